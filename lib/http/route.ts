@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { authenticate } from "../auth/authenticate";
+import type { Principal } from "../auth/principal";
+import { AppError, InvalidRequestError } from "../errors";
+import { consumeRateLimit, rateLimitHeaders, type RateLimitState } from "../ratelimit/consume";
+import { MiB, readJson } from "./body";
+import { requestIdFor } from "./request-id";
+import { errorResponse, json, zodDetails } from "./respond";
+
+export type Params = Record<string, string>;
+
+export type RequestContext = { requestId: string; ip: string; request: Request };
+export type AuthedContext = RequestContext & { principal: Principal };
+
+type HandlerArgs<C, B, Q, R> = { ctx: C; input: B; query: Q; params: Params; resource: R; request: Request };
+type Result = Record<string, unknown> | Response;
+
+type Options<C, B, Q, R> = {
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** Bytes; 1 MiB unless a route (document ingestion) needs more. */
+  maxBodyBytes?: number;
+  /** Success status, 200 unless given. */
+  status?: number;
+  /**
+   * Loads and authorizes what the request acts on, before the body is validated: the contract
+   * orders scope, existence and permission checks ahead of validation errors.
+   */
+  resource?: (args: { ctx: C; params: Params; rawBody: unknown; rawQuery: Record<string, string> }) => Promise<R>;
+};
+
+type NextContext = { params?: Promise<Record<string, string | string[]>> };
+
+/** An authenticated API route: authenticate → rate limit → resource → validate → handler. */
+export function route<B = undefined, Q = undefined, R = undefined>(
+  options: Options<AuthedContext, B, Q, R>,
+  handler: (args: HandlerArgs<AuthedContext, B, Q, R>) => Promise<Result>,
+) {
+  return wrap<AuthedContext, B, Q, R>(true, options, handler);
+}
+
+/** A route anyone may call (login, public dashboards, health). */
+export function publicRoute<B = undefined, Q = undefined, R = undefined>(
+  options: Options<RequestContext, B, Q, R>,
+  handler: (args: HandlerArgs<RequestContext, B, Q, R>) => Promise<Result>,
+) {
+  return wrap<RequestContext, B, Q, R>(false, options, handler);
+}
+
+function wrap<C extends RequestContext, B, Q, R>(
+  authenticated: boolean,
+  options: Options<C, B, Q, R>,
+  handler: (args: HandlerArgs<C, B, Q, R>) => Promise<Result>,
+) {
+  return async (request: Request, next?: NextContext): Promise<Response> => {
+    const requestId = requestIdFor(request);
+    let limits: RateLimitState | undefined;
+    let response: Response;
+    try {
+      const params = flattenParams(next?.params ? await next.params : {});
+      const base: RequestContext = { requestId, ip: clientIp(request), request };
+      let ctx = base as C;
+      if (authenticated) {
+        const principal = await authenticate(request);
+        limits = await consumeRateLimit(principal);
+        ctx = { ...base, principal } as unknown as C;
+      }
+      const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+      const rawBody = hasBody(request) ? await readJson(request, options.maxBodyBytes ?? MiB) : undefined;
+      const resource = options.resource
+        ? await options.resource({ ctx, params, rawBody, rawQuery })
+        : (undefined as R);
+      const input = parse(options.body, rawBody, "body") as B;
+      const query = parse(options.query, rawQuery, "query") as Q;
+      const result = await handler({ ctx, input, query, params, resource, request });
+      response = result instanceof Response ? result : json({ success: true, ...result }, { status: options.status });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "rate_limited") limits = undefined;
+      response = errorResponse(error, requestId);
+    }
+    response.headers.set("x-request-id", requestId);
+    if (limits) for (const [name, value] of Object.entries(rateLimitHeaders(limits))) response.headers.set(name, value);
+    return response;
+  };
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body" | "query"): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (where === "body" ? {} : value));
+  if (result.success) return result.data;
+  throw new InvalidRequestError(
+    where === "body" ? "The request body is invalid." : "The query parameters are invalid.",
+    zodDetails(result.error),
+  );
+}
+
+function hasBody(request: Request): boolean {
+  return request.method !== "GET" && request.method !== "HEAD";
+}
+
+function flattenParams(params: Record<string, string | string[]>): Params {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]),
+  );
+}
+
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "local";
+}
+
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * Handlers for the methods a route does not serve, so they answer 405 with the contract's body
+ * (Next.js would answer an empty 405 otherwise). Usage:
+ * `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");`
+ */
+export function otherMethods(...allowed: string[]) {
+  const handler = async (request: Request) => {
+    const requestId = requestIdFor(request);
+    const response = errorResponse(
+      new AppError("method_not_allowed", `${request.method} is not allowed here. Allowed: ${allowed.join(", ")}.`, {
+        headers: { allow: allowed.join(", ") },
+      }),
+      requestId,
+    );
+    response.headers.set("x-request-id", requestId);
+    return response;
+  };
+  return Object.fromEntries(ALL_METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, handler])) as Record<
+    (typeof ALL_METHODS)[number],
+    typeof handler
+  >;
+}
