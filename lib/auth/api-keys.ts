@@ -79,12 +79,14 @@ export async function listApiKeys({ ctx, query }: { ctx: AuthedContext; query: {
 export async function revokeApiKey({ ctx, id }: { ctx: AuthedContext; id: string }) {
   keyManagementOnly(ctx);
   const db = await getDb();
+  const [existing] = await db.select({ orgId: apiKeys.orgId }).from(apiKeys).where(eq(apiKeys.id, id));
+  if (!existing) throw new NotFoundError("API key");
+  if (existing.orgId !== ctx.principal.orgId) throw new ForbiddenError("This API key belongs to another organization.");
   const [row] = await db
     .update(apiKeys)
     .set({ isActive: false, revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.orgId, ctx.principal.orgId)))
     .returning();
-  if (!row) throw new NotFoundError("API key");
   return { apiKey: presentApiKey(row) };
 }
 

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, call } from "../http";
+import { buildWorld, type Credential, type World } from "../matrix";
+
+type Expect = [status: number, error: string] | "ok";
+
+type Endpoint = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** `target` is the collection id the request names, when it names one. */
+  path: (w: World, target: string) => string;
+  body?: (w: World, target: string) => unknown;
+  /** The endpoint acts on the collection named by `target`. */
+  collection?: boolean;
+  /** Not for API keys (key management, organization settings). */
+  usersOnly?: boolean;
+  /** What a collection-scoped key gets on an endpoint that names no collection (default: allowed). */
+  scoped?: Expect;
+  /** Owned by an organization but not a collection: a stranger gets this instead of 403. */
+  stranger?: Expect;
+};
+
+// Every endpoint that needs authentication. Later issues append theirs.
+const endpoints: Record<string, Endpoint> = {
+  "GET /me": { method: "GET", path: () => "/api/v1/me" },
+  "PATCH /organization": { method: "PATCH", path: () => "/api/v1/organization", body: () => ({ plan: "free" }), usersOnly: true },
+  "GET /api-keys": { method: "GET", path: () => "/api/v1/api-keys", usersOnly: true },
+  "POST /api-keys": { method: "POST", path: () => "/api/v1/api-keys", body: () => ({ name: "k", scope: "Organization" }), usersOnly: true },
+  "DELETE /api-keys/:id": { method: "DELETE", path: (w) => `/api/v1/api-keys/${w.keyId}`, usersOnly: true, stranger: [403, "forbidden"] },
+  "GET /collections": { method: "GET", path: () => "/api/v1/collections" },
+  "POST /collections": { method: "POST", path: () => "/api/v1/collections", body: () => ({ name: "New" }), scoped: [403, "forbidden"] },
+  "GET /collections/:id": { method: "GET", path: (_w, id) => `/api/v1/collections/${id}`, collection: true },
+  "DELETE /collections/:id": { method: "DELETE", path: (_w, id) => `/api/v1/collections/${id}`, collection: true },
+};
+
+const unauthenticated: Array<[Credential, Expect]> = [
+  ["none", [401, "unauthorized"]],
+  ["garbage", [401, "unauthorized"]],
+  ["expiredJwt", [401, "unauthorized"]],
+  ["revokedKey", [401, "key_revoked"]],
+  ["expiredKey", [401, "key_expired"]],
+];
+
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld();
+}, 120_000);
+
+async function send(endpoint: Endpoint, credential: Credential, target: string) {
+  return call(endpoint.method, endpoint.path(world, target), {
+    token: world.credentials[credential],
+    body: endpoint.body?.(world, target),
+  });
+}
+
+function check(res: { status: number; body: any }, expected: Expect) {
+  if (expected === "ok") {
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    expect(res.body.success).toBe(true);
+  } else {
+    expect({ status: res.status, error: res.body?.error }).toEqual({ status: expected[0], error: expected[1] });
+    expect(res.body.message).toEqual(expect.any(String));
+  }
+}
+
+describe.each(Object.entries(endpoints))("%s", (_name, endpoint) => {
+  it.each(unauthenticated)("with %s credentials → %j", async (credential, expected) => {
+    check(await send(endpoint, credential, world?.collectionId ?? "x"), expected);
+  });
+
+  it("refuses a collection-scoped key as the contract says", async () => {
+    if (endpoint.usersOnly) {
+      check(await send(endpoint, "scopedKey", world.collectionId), [403, "forbidden"]);
+    } else if (endpoint.collection) {
+      check(await send(endpoint, "scopedKey", world.otherCollectionId), [403, "collection_denied"]);
+      check(await send(endpoint, "scopedKey", "does-not-exist-anywhere"), [403, "collection_denied"]);
+    } else {
+      check(await send(endpoint, "scopedKey", world.collectionId), endpoint.scoped ?? "ok");
+    }
+  });
+
+  it("refuses another organization's user", async () => {
+    if (endpoint.collection) check(await send(endpoint, "strangerJwt", world.collectionId), [403, "forbidden"]);
+    else if (endpoint.stranger) check(await send(endpoint, "strangerJwt", world.collectionId), endpoint.stranger);
+  });
+
+  it("answers 404 for an id that does not exist", async () => {
+    if (!endpoint.collection) return;
+    check(await send(endpoint, "ownerJwt", "no-such-collection"), [404, "not_found"]);
+  });
+
+  it("lets the owner through", async () => {
+    if (endpoint.method === "DELETE") return; // covered by the endpoint's own tests
+    check(await send(endpoint, "ownerJwt", world.collectionId), "ok");
+  });
+});
+
+describe("rate-limit headers", () => {
+  it("come with authenticated answers, errors included", async () => {
+    const ok = await api.get("/api/v1/me", { token: world.stranger.token });
+    const denied = await api.get(`/api/v1/collections/no-such-collection`, { token: world.stranger.token });
+    for (const res of [ok, denied]) {
+      expect(res.headers.get("x-ratelimit-limit")).toBe("60");
+      expect(Number(res.headers.get("x-ratelimit-remaining"))).toBeGreaterThanOrEqual(0);
+      expect(Number(res.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
+      expect(res.headers.get("ratelimit-limit")).toBe("60");
+    }
+  });
+});

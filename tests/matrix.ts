@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { apiKeys } from "@/db/schema";
+import { signAccessToken } from "@/lib/auth/jwt";
+import { createCollection, createKey, createTenant, type Tenant } from "./fixtures";
+import { api } from "./http";
+
+/**
+ * The world the authorization matrix runs in: two organizations, collections in each, and one
+ * credential per row of the matrix. Later issues add endpoints to `endpoints` in the test.
+ */
+export type World = {
+  owner: Tenant;
+  stranger: Tenant;
+  collectionId: string;
+  otherCollectionId: string;
+  strangerCollectionId: string;
+  keyId: string;
+  credentials: Record<Credential, string | undefined>;
+};
+
+export type Credential =
+  | "none"
+  | "garbage"
+  | "expiredJwt"
+  | "revokedKey"
+  | "expiredKey"
+  | "scopedKey"
+  | "strangerJwt"
+  | "ownerJwt"
+  | "orgKey";
+
+export async function buildWorld(): Promise<World> {
+  const owner = await createTenant("Owner");
+  const stranger = await createTenant("Stranger");
+  // The matrix sends more than a free plan's minute allows; the owner's organization gets room.
+  await api.patch("/api/v1/organization", { token: owner.token, body: { plan: "enterprise", rateLimitPerMinute: 100_000 } });
+  const collectionId = await createCollection(owner.token, "Main");
+  const otherCollectionId = await createCollection(owner.token, "Other");
+  const strangerCollectionId = await createCollection(stranger.token, "Theirs");
+  const scoped = await createKey(owner.token, { scope: "Collection", collectionId });
+  const org = await createKey(owner.token, { scope: "Organization" });
+  const revoked = await createKey(owner.token, { scope: "Organization" });
+  await api.delete(`/api/v1/api-keys/${revoked.id}`, { token: owner.token });
+  const expired = await createKey(owner.token, { scope: "Organization" });
+  const db = await getDb();
+  await db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(apiKeys.id, expired.id));
+  return {
+    owner,
+    stranger,
+    collectionId,
+    otherCollectionId,
+    strangerCollectionId,
+    keyId: org.id,
+    credentials: {
+      none: undefined,
+      garbage: "not-a-token",
+      expiredJwt: await signAccessToken(owner.userId, new Date(Date.now() - 3600_000)),
+      revokedKey: revoked.key,
+      expiredKey: expired.key,
+      scopedKey: scoped.key,
+      strangerJwt: stranger.token,
+      ownerJwt: owner.token,
+      orgKey: org.key,
+    },
+  };
+}
