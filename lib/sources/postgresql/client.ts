@@ -1,0 +1,48 @@
+import postgres from "postgres";
+import { z } from "zod";
+import { ConnectorError } from "@/lib/sources/types";
+import { classifySqlError } from "./sql-streams";
+
+const Credentials = z.object({
+  host: z.string().trim().min(1),
+  port: z.coerce.number().int().min(1).max(65535).default(5432),
+  database: z.string().trim().min(1),
+  user: z.string().trim().min(1),
+  password: z.string().optional(),
+  ssl: z
+    .union([z.boolean(), z.enum(["", "disable", "require", "verify-full"])])
+    .optional()
+    .transform((v) => (v === true ? "require" : !v || v === "disable" ? false : v)),
+});
+
+export function connect(credentials: Record<string, unknown>) {
+  const parsed = Credentials.safeParse(credentials);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join(".")))].join(", ");
+    throw new ConnectorError("invalid_credentials", `invalid or missing credential fields: ${fields}`);
+  }
+  const c = parsed.data;
+  return postgres({
+    host: c.host,
+    port: c.port,
+    database: c.database,
+    username: c.user,
+    password: c.password,
+    ssl: c.ssl,
+    max: 1,
+    connect_timeout: 10,
+    idle_timeout: 10,
+    prepare: false,
+    onnotice: () => {},
+    connection: { application_name: "quarry", statement_timeout: 120_000 },
+  });
+}
+
+export type Sql = ReturnType<typeof connect>;
+
+// 28P01 bad password, 28000 unknown role / rejected by pg_hba, 3D000 unknown database, 42501 no privilege.
+const CODES = { credentials: ["28P01", "28000", "3D000", "42501"], config: ["25006", "42P01", "42703", "42601", "42883", "42P10", "3F000", "42804"] };
+
+export function pgError(error: unknown, unreachable: "source_unreachable" | "transient"): unknown {
+  return classifySqlError(error, CODES, unreachable);
+}
