@@ -37,6 +37,10 @@ export async function buildWorld(): Promise<World> {
   await api.patch("/api/v1/organization", { token: owner.token, body: { plan: "enterprise", rateLimitPerMinute: 100_000 } });
   const collectionId = await createCollection(owner.token, "Main");
   const otherCollectionId = await createCollection(owner.token, "Other");
+  await api.post(`/api/v1/collections/${collectionId}/documents`, {
+    token: owner.token,
+    body: { documents: [{ id: "matrix-doc", title: "Matrix", content: "A document the matrix reads." }] },
+  });
   const strangerCollectionId = await createCollection(stranger.token, "Theirs");
   const scoped = await createKey(owner.token, { scope: "Collection", collectionId });
   const org = await createKey(owner.token, { scope: "Organization" });

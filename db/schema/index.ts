@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./collections";
+export * from "./search";
 export * from "./tenancy";

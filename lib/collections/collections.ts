@@ -15,9 +15,11 @@ export function defaultEmbeddingModel(): string {
   return external ? `openai:${process.env.EMBEDDINGS_MODEL}` : BUILTIN_MODEL;
 }
 
+// Qualified by hand: inside the subquery an unqualified "id" would bind to the inner table.
+const outerId = sql.raw(`"collections"."id"`);
 const counts = {
-  documentCount: sql<number>`(select count(*)::int from documents d where d.collection_id = ${collections.id})`,
-  chunkCount: sql<number>`(select count(*)::int from chunks c where c.collection_id = ${collections.id})`,
+  documentCount: sql<number>`(select count(*)::int from documents d where d.collection_id = ${outerId})`,
+  chunkCount: sql<number>`(select count(*)::int from chunks c where c.collection_id = ${outerId})`,
 };
 
 // JavaScript dates hold milliseconds; compare cursors at that precision so none is skipped.

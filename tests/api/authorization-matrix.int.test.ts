@@ -30,6 +30,25 @@ const endpoints: Record<string, Endpoint> = {
   "POST /collections": { method: "POST", path: () => "/api/v1/collections", body: () => ({ name: "New" }), scoped: [403, "forbidden"] },
   "GET /collections/:id": { method: "GET", path: (_w, id) => `/api/v1/collections/${id}`, collection: true },
   "DELETE /collections/:id": { method: "DELETE", path: (_w, id) => `/api/v1/collections/${id}`, collection: true },
+  "POST /collections/:id/documents": {
+    method: "POST",
+    path: (_w, id) => `/api/v1/collections/${id}/documents`,
+    body: () => ({ documents: [{ id: "matrix-new", content: "New text." }] }),
+    collection: true,
+  },
+  "GET /collections/:id/documents": { method: "GET", path: (_w, id) => `/api/v1/collections/${id}/documents`, collection: true },
+  "GET /collections/:id/documents/:documentId": {
+    method: "GET",
+    path: (_w, id) => `/api/v1/collections/${id}/documents/matrix-doc`,
+    collection: true,
+  },
+  "DELETE /collections/:id/documents/:documentId": {
+    method: "DELETE",
+    path: (_w, id) => `/api/v1/collections/${id}/documents/matrix-doc`,
+    collection: true,
+  },
+  "POST /search": { method: "POST", path: () => "/api/v1/search", body: (_w, id) => ({ collectionId: id, query: "matrix" }), collection: true },
+  "GET /collections/:id/search": { method: "GET", path: (_w, id) => `/api/v1/collections/${id}/search?query=matrix`, collection: true },
 };
 
 const unauthenticated: Array<[Credential, Expect]> = [

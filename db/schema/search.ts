@@ -1,0 +1,22 @@
+import { bigint, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { collections } from "./collections";
+
+// BM25 needs each term's document frequency and the collection's average chunk length; ingestion
+// keeps them here in the same transaction as the chunks, so a search reads them in one lookup.
+export const termStats = pgTable(
+  "term_stats",
+  {
+    collectionId: text("collection_id").notNull().references(() => collections.id, { onDelete: "cascade" }),
+    lexeme: text("lexeme").notNull(),
+    df: integer("df").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.lexeme] })],
+);
+
+export const collectionStats = pgTable("collection_stats", {
+  collectionId: text("collection_id")
+    .primaryKey()
+    .references(() => collections.id, { onDelete: "cascade" }),
+  chunkCount: integer("chunk_count").notNull().default(0),
+  tokenCount: bigint("token_count", { mode: "number" }).notNull().default(0),
+});

@@ -1,0 +1,155 @@
+import { sql, type SQL } from "drizzle-orm";
+import { rows, type Db } from "@/db/client";
+import { embeddingExpression } from "./vector-index";
+
+export type Candidate = { id: string; score: number };
+
+// BM25 (Robertson/Spärck Jones idf, k1 and b as in Lucene); title words count TITLE_BOOST times.
+const K1 = 1.2;
+const B = 0.75;
+const TITLE_BOOST = 2;
+const n = (value: number) => sql.raw(String(value));
+// Matches are first narrowed by ts_rank so BM25's per-term work stays bounded on huge collections.
+const CANDIDATE_CAP = 2000;
+
+export type WeightedText = { text: string; weight: number };
+
+/**
+ * Keyword candidates ranked by BM25 over the chunk's title and text, with document frequencies and
+ * the average length kept by ingestion. Scores are a fraction of the best score the query could
+ * reach (every term matched at saturation), so they fall in [0, 1] without per-query rescaling.
+ */
+export async function keywordCandidates(
+  db: Db,
+  args: { collectionId: string; texts: WeightedText[]; filter: SQL; limit: number },
+): Promise<Candidate[]> {
+  const texts = args.texts.map((t) => t.text);
+  const weights = args.texts.map((t) => t.weight);
+  const found = await rows<{ id: string; score: number }>(
+    db,
+    sql`
+    with input as (
+      select t.text, t.weight from unnest(${toTextArray(texts)}::text[], ${toFloatArray(weights)}::float8[]) as t(text, weight)
+    ),
+    terms as (
+      select l.lexeme, max(i.weight) as weight, coalesce(max(s.df), 0) as df
+      from input i
+      cross join lateral unnest(tsvector_to_array(to_tsvector('english', i.text))) as l(lexeme)
+      left join term_stats s on s.collection_id = ${args.collectionId} and s.lexeme = l.lexeme
+      group by l.lexeme
+    ),
+    q as (
+      select replace(plainto_tsquery('english', string_agg(i.text, ' '))::text, ' & ', ' | ')::tsquery as tsq from input i
+    ),
+    stats as (
+      select greatest(chunk_count, 1)::float8 as n, greatest(token_count::float8 / greatest(chunk_count, 1), 1) as avgdl
+      from collection_stats where collection_id = ${args.collectionId}
+    ),
+    weighted as (
+      select t.lexeme, t.weight * ln(1 + (stats.n - t.df + 0.5) / (t.df + 0.5)) as idf from terms t, stats
+    ),
+    matches as (
+      select c.id, c.tsv, c.token_count
+      from chunks c join documents d on d.collection_id = c.collection_id and d.id = c.document_id
+      where c.collection_id = ${args.collectionId} and c.tsv @@ (select tsq from q) and ${args.filter}
+      order by ts_rank(c.tsv, (select tsq from q)) desc
+      limit ${CANDIDATE_CAP}
+    ),
+    scored as (
+      select m.id, sum(
+        w.idf * (tf.n * ${n(K1 + 1)}) / (tf.n + ${n(K1)} * (1 - ${n(B)} + ${n(B)} * m.token_count / stats.avgdl))
+      ) as bm25
+      from matches m
+      cross join stats
+      cross join lateral (
+        select u.lexeme,
+               coalesce(array_length(u.positions, 1), 1)
+                 + ${n(TITLE_BOOST - 1)} * (select count(*) from unnest(u.weights) as w(x) where w.x = 'A') as n
+        from unnest(m.tsv) as u
+        where u.lexeme in (select lexeme from weighted)
+      ) tf
+      join weighted w on w.lexeme = tf.lexeme
+      group by m.id
+    )
+    select s.id, s.bm25 / nullif((select sum(idf) * ${n(K1 + 1)} from weighted), 0) as score
+    from scored s
+    order by s.bm25 desc, s.id
+    limit ${args.limit}`,
+  );
+  return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, Number(r.score) || 0)) }));
+}
+
+/** Nearest chunks by cosine distance through the model's partial HNSW index. */
+export async function semanticCandidates(
+  db: Db,
+  args: { collectionId: string; model: string; vector: number[]; filter: SQL; limit: number },
+): Promise<Candidate[]> {
+  const dims = args.vector.length;
+  const expr = embeddingExpression(dims);
+  const literal = `[${args.vector.join(",")}]`;
+  return db.transaction(async (tx) => {
+    // Iterative scans keep fetching from the index until enough rows pass the collection and
+    // metadata filters (pgvector >= 0.8), instead of returning fewer than asked.
+    await tx.execute(sql`select set_config('hnsw.ef_search', ${String(Math.max(40, args.limit * 2))}, true)`);
+    await tx.execute(sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`);
+    const found = await rows<{ id: string; distance: number }>(
+      tx,
+      sql`
+      select c.id, ${expr} <=> ${literal}::vector(${sql.raw(String(dims))}) as distance
+      from chunks c join documents d on d.collection_id = c.collection_id and d.id = c.document_id
+      where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} and ${args.filter}
+      order by ${expr} <=> ${literal}::vector(${sql.raw(String(dims))})
+      limit ${args.limit}`,
+    );
+    return found
+      .map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) }))
+      .sort((a, b) => b.score - a.score);
+  });
+}
+
+const toTextArray = (values: string[]) => `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
+const toFloatArray = (values: number[]) => `{${values.map((v) => (Number.isFinite(v) ? v : 0)).join(",")}}`;
+
+export type HydratedChunk = {
+  id: string;
+  documentId: string;
+  title: string | null;
+  content: string;
+  metadata: Record<string, unknown>;
+  ordinal: number;
+  embedding?: number[];
+};
+
+/** The chunks and their documents' metadata for a list of ids. */
+export async function hydrate(db: Db, collectionId: string, ids: string[], withEmbeddings = false): Promise<Map<string, HydratedChunk>> {
+  if (!ids.length) return new Map();
+  const found = await rows<{
+    id: string;
+    document_id: string;
+    title: string | null;
+    content: string;
+    metadata: Record<string, unknown> | string;
+    ordinal: number;
+    embedding: string | null;
+  }>(
+    db,
+    sql`select c.id, c.document_id, c.title, c.content, d.metadata, c.ordinal,
+               ${withEmbeddings ? sql`c.embedding::text` : sql`null`} as embedding
+        from chunks c join documents d on d.collection_id = c.collection_id and d.id = c.document_id
+        where c.collection_id = ${collectionId} and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(
+    found.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        documentId: r.document_id,
+        title: r.title,
+        content: r.content,
+        metadata: typeof r.metadata === "string" ? JSON.parse(r.metadata) : r.metadata,
+        ordinal: Number(r.ordinal),
+        embedding: r.embedding ? (JSON.parse(r.embedding) as number[]) : undefined,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,130 @@
+import { getDb } from "@/db/client";
+import { extractiveAnswer } from "../ai/builtin/answer";
+import { expandQuery } from "../ai/builtin/expand";
+import { rerank as rerankBuiltin } from "../ai/builtin/rerank";
+import { embedderFor } from "../ai/openai-compatible";
+import type { AuthedContext } from "../http/route";
+import { requireCollection, type Collection } from "../collections/access";
+import { AppError } from "../errors";
+import { filtersSql } from "./filters";
+import { hydrate, keywordCandidates, semanticCandidates, type Candidate, type WeightedText } from "./retrieve";
+import type { SearchInput, SearchOptions } from "./schemas";
+
+export type SearchResult = { id: string; score: number; content: string; metadata: Record<string, unknown> };
+
+// Reciprocal rank fusion; keyword evidence counts a little more than the built-in embeddings'.
+const RRF_K = 60;
+const FUSION_WEIGHTS = { keyword: 1, semantic: 0.7 };
+
+export async function search({ ctx, input }: { ctx: AuthedContext; input: SearchInput }) {
+  const collection = await requireCollection(ctx, input.collectionId);
+  return searchCollection({ collection, options: input });
+}
+
+export async function searchCollection({ collection, options }: { collection: Collection; options: SearchOptions }) {
+  const started = performance.now();
+  try {
+    const outcome = await run(collection, options);
+    return { ...outcome, query: options.query, mode: options.mode, took: Math.round(performance.now() - started) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("search_failed", "The search could not be completed. Try again later.", { cause: error });
+  }
+}
+
+async function run(collection: Collection, options: SearchOptions) {
+  const db = await getDb();
+  const filter = filtersSql(options.filters);
+  const texts: WeightedText[] = [{ text: options.query, weight: 1 }];
+  let expandedQueries: string[] | undefined;
+
+  if (options.expandQuery) {
+    const first = await keywordCandidates(db, { collectionId: collection.id, texts, filter, limit: 5 });
+    const feedback = [...(await hydrate(db, collection.id, first.map((c) => c.id))).values()].map((c) => c.content);
+    const expansion = await expandQuery(options.query, { feedbackTexts: feedback });
+    texts.push(...expansion.expansions.map((e) => ({ text: e.term, weight: e.weight })));
+    expandedQueries = expansion.expandedQueries;
+  }
+
+  const pool = Math.max(options.limit * 3, options.rerank ? 50 : 30);
+  const [keyword, semantic] = await Promise.all([
+    options.mode === "semantic" ? [] : keywordCandidates(db, { collectionId: collection.id, texts, filter, limit: pool }),
+    options.mode === "keyword" ? [] : semanticSearch(collection, texts, filter, pool),
+  ]);
+  let ranked = options.mode === "hybrid" ? fuse(keyword, semantic) : options.mode === "keyword" ? keyword : semantic;
+
+  const chunks = await hydrate(db, collection.id, ranked.map((c) => c.id), options.rerank);
+  if (options.recencyBias > 0) ranked = favourRecent(ranked, chunks, options.recencyBias);
+  if (options.rerank) {
+    const reranked = await rerankBuiltin(
+      options.query,
+      ranked.map((c) => {
+        const chunk = chunks.get(c.id)!;
+        return { id: c.id, title: chunk.title ?? undefined, content: chunk.content, score: c.score, embedding: chunk.embedding };
+      }),
+    );
+    ranked = reranked.map((r) => ({ id: r.id, score: r.score }));
+  }
+
+  const results: SearchResult[] = ranked.slice(0, options.limit).map((c) => {
+    const chunk = chunks.get(c.id)!;
+    return {
+      id: c.id,
+      score: round(c.score),
+      content: chunk.content,
+      metadata: { ...chunk.metadata, documentId: chunk.documentId, chunkIndex: chunk.ordinal },
+    };
+  });
+
+  const answer = options.generateAnswer ? await answerFrom(options.query, results) : undefined;
+  return {
+    results,
+    ...(expandedQueries ? { expandedQueries } : {}),
+    ...(answer ?? {}),
+  };
+}
+
+async function semanticSearch(collection: Collection, texts: WeightedText[], filter: ReturnType<typeof filtersSql>, limit: number) {
+  const embedder = embedderFor(collection.embeddingModel);
+  const text = texts.map((t) => t.text).join(" ");
+  const [vector] = await embedder.embed([text]);
+  const db = await getDb();
+  return semanticCandidates(db, { collectionId: collection.id, model: collection.embeddingModel, vector, filter, limit });
+}
+
+/** Weighted reciprocal rank fusion, scaled so a first place in both lists scores 1. */
+export function fuse(keyword: Candidate[], semantic: Candidate[]): Candidate[] {
+  const scores = new Map<string, number>();
+  const add = (list: Candidate[], weight: number) =>
+    list.forEach((c, rank) => scores.set(c.id, (scores.get(c.id) ?? 0) + weight / (RRF_K + rank + 1)));
+  add(keyword, FUSION_WEIGHTS.keyword);
+  add(semantic, FUSION_WEIGHTS.semantic);
+  const best = (FUSION_WEIGHTS.keyword + FUSION_WEIGHTS.semantic) / (RRF_K + 1);
+  return [...scores.entries()]
+    .map(([id, score]) => ({ id, score: score / best }))
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** Blends in a half-life decay on the document's update time (one year). */
+function favourRecent(ranked: Candidate[], chunks: Map<string, { metadata: Record<string, unknown> }>, bias: number): Candidate[] {
+  const now = Date.now();
+  return ranked
+    .map((c) => {
+      const stamp = Date.parse(String(chunks.get(c.id)?.metadata.updated_at ?? chunks.get(c.id)?.metadata.created_at ?? ""));
+      const ageYears = Number.isNaN(stamp) ? 10 : Math.max(0, now - stamp) / (365 * 86_400_000);
+      const freshness = Math.pow(0.5, ageYears);
+      return { id: c.id, score: c.score * (1 - bias + bias * freshness) };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+async function answerFrom(query: string, results: SearchResult[]) {
+  const top = results.slice(0, 5).map((r) => ({ id: r.id, title: (r.metadata.title as string) ?? undefined, content: r.content }));
+  const { answer, citations } = await extractiveAnswer(query, top, { maxSentences: 4 });
+  return {
+    answer: answer || "No answer could be found in this collection for that question.",
+    citations,
+  };
+}
+
+const round = (score: number) => Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000;
