@@ -55,8 +55,7 @@ describe("extractiveAnswer", () => {
 
     expect(cited).toEqual([...cited].sort((a, b) => a - b));
     expect(cited[0]).toBe(1);
-    expect(new Set(citations).size).toBe(citations.length);
-    expect(citations).not.toContain("doc-unrelated");
+    expect([...citations].sort()).toEqual(["doc-billing", "doc-refunds"]);
   });
 
   it("leaves out sentences that have nothing to do with the query", async () => {
