@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/** False during server rendering and hydration, true afterwards. */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
