@@ -52,8 +52,9 @@ const variants: Variant[] = [
   ...(process.env.EVAL_EXPAND ? [{ name: "hybrid+expand", mode: "hybrid", expandQuery: true } as Variant] : []),
 ];
 
+const only = process.env.EVAL_ONLY?.split(",");
 console.log(`\n${judged.length} judged queries\nvariant          nDCG@10  recall@100  ms/query`);
-for (const variant of variants) {
+for (const variant of variants.filter((v) => !only || only.includes(v.name))) {
   let ndcg = 0;
   let recall = 0;
   const t0 = performance.now();

@@ -26,3 +26,9 @@ export async function createKey(
   if (res.status !== 201) throw new Error(`create key failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.apiKey.id, key: res.body.apiKey.key };
 }
+
+/** Fixed windows turn over on the minute; a burst that straddles one is counted in two windows. */
+export async function awayFromMinuteBoundary(marginMs = 8000): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 60_000 - marginMs) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+}
