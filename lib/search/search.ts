@@ -1,13 +1,11 @@
 import { getDb } from "@/db/client";
-import { extractiveAnswer } from "../ai/builtin/answer";
 import { BUILTIN_EMBEDDING_MODEL } from "../ai/builtin/embedder";
-import { expandQuery } from "../ai/builtin/expand";
-import { rerank as rerankBuiltin } from "../ai/builtin/rerank";
 import { embedderFor } from "../ai/openai-compatible";
 import type { AuthedContext } from "../http/route";
 import { requireCollection, type Collection } from "../collections/access";
 import { AppError } from "../errors";
 import { filtersSql } from "./filters";
+import { answer, expand, rerank } from "./intelligence";
 import { hydrate, keywordCandidates, semanticCandidates, type Candidate, type WeightedText } from "./retrieve";
 import type { SearchInput, SearchOptions } from "./schemas";
 
@@ -40,8 +38,8 @@ async function run(collection: Collection, options: SearchOptions) {
   if (options.expandQuery) {
     const first = await keywordCandidates(db, { collectionId: collection.id, texts, filter, limit: 5 });
     const feedback = [...(await hydrate(db, collection.id, first.map((c) => c.id))).values()].map((c) => c.content);
-    const expansion = await expandQuery(options.query, { feedbackTexts: feedback });
-    texts.push(...expansion.expansions.map((e) => ({ text: e.term, weight: e.weight })));
+    const expansion = await expand(options.query, feedback);
+    texts.push(...expansion.terms);
     expandedQueries = expansion.expandedQueries;
   }
 
@@ -55,7 +53,7 @@ async function run(collection: Collection, options: SearchOptions) {
   const chunks = await hydrate(db, collection.id, ranked.map((c) => c.id), options.rerank);
   if (options.recencyBias > 0) ranked = favourRecent(ranked, chunks, options.recencyBias);
   if (options.rerank) {
-    const reranked = await rerankBuiltin(
+    const reranked = await rerank(
       options.query,
       ranked.map((c) => {
         const chunk = chunks.get(c.id)!;
@@ -135,10 +133,10 @@ function favourRecent(ranked: Candidate[], chunks: Map<string, { metadata: Recor
 
 async function answerFrom(query: string, results: SearchResult[]) {
   const top = results.slice(0, 5).map((r) => ({ id: r.id, title: (r.metadata.title as string) ?? undefined, content: r.content }));
-  const { answer, citations } = await extractiveAnswer(query, top, { maxSentences: 4 });
+  const result = await answer(query, top);
   return {
-    answer: answer || "No answer could be found in this collection for that question.",
-    citations,
+    answer: result.answer || "No answer could be found in this collection for that question.",
+    citations: result.citations,
   };
 }
 
