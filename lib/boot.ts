@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db/client";
 import { seedDemo } from "./demo/seed";
-import { startWorker } from "./jobs/boss";
+import { runWorker } from "./worker";
 
 /** Start-up of a web process: migrate, seed a demo on first run, start the in-process worker. */
 export async function boot(): Promise<void> {
@@ -11,7 +11,7 @@ export async function boot(): Promise<void> {
   console.log(`Quarry ready on ${url} (database: ${database.kind}, ${Date.now() - started} ms)`);
   if (demo) console.log(`  sign in as ${demo.email} / ${demo.password}${demo.created ? " (demo account created)" : ""}`);
   if (process.env.WORKER !== "off") {
-    await startWorker();
+    await runWorker();
     console.log("  job worker running in this process (WORKER=off to disable)");
   }
 }

@@ -38,6 +38,8 @@ export const documents = pgTable(
     author: text("author"),
     content: text("content").notNull(),
     contentHash: text("content_hash").notNull(),
+    /** The sync that last delivered this document; a full sync sweeps what it did not see. */
+    lastSeenSyncId: text("last_seen_sync_id"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     sourceCreatedAt: timestamp("source_created_at", { withTimezone: true }),
     sourceUpdatedAt: timestamp("source_updated_at", { withTimezone: true }),

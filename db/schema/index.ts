@@ -1,4 +1,5 @@
 export * from "./auth";
 export * from "./collections";
 export * from "./search";
+export * from "./sources";
 export * from "./tenancy";

@@ -4,9 +4,27 @@ export const MiB = 1024 * 1024;
 
 /** Reads the body as text, refusing (413) as soon as it passes `limit` bytes. */
 export async function readBody(request: Request, limit: number): Promise<string> {
+  return (await readBytes(request, limit)).toString("utf8");
+}
+
+/** Parses a multipart (or urlencoded) form body within the same size limit. */
+export async function readForm(request: Request, limit: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) {
+    throw new InvalidRequestError("Send the files as multipart/form-data.");
+  }
+  const bytes = await readBytes(request, limit);
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new InvalidRequestError("The form data could not be parsed.");
+  }
+}
+
+async function readBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -20,7 +38,7 @@ export async function readBody(request: Request, limit: number): Promise<string>
     }
     parts.push(value);
   }
-  return Buffer.concat(parts).toString("utf8");
+  return Buffer.concat(parts);
 }
 
 /** Parses a JSON body; an empty body is `undefined` so optional bodies stay optional. */

@@ -3,7 +3,7 @@ import { authenticate } from "../auth/authenticate";
 import type { Principal } from "../auth/principal";
 import { AppError, InvalidRequestError } from "../errors";
 import { consumeRateLimit, rateLimitHeaders, type RateLimitState } from "../ratelimit/consume";
-import { MiB, readJson } from "./body";
+import { MiB, readForm, readJson } from "./body";
 import { requestIdFor } from "./request-id";
 import { errorResponse, json, zodDetails } from "./respond";
 
@@ -12,12 +12,22 @@ export type Params = Record<string, string>;
 export type RequestContext = { requestId: string; ip: string; request: Request };
 export type AuthedContext = RequestContext & { principal: Principal };
 
-type HandlerArgs<C, B, Q, R> = { ctx: C; input: B; query: Q; params: Params; resource: R; request: Request };
+type HandlerArgs<C, B, Q, R> = {
+  ctx: C;
+  input: B;
+  query: Q;
+  params: Params;
+  resource: R;
+  request: Request;
+  form?: FormData;
+};
 type Result = Record<string, unknown> | Response;
 
 type Options<C, B, Q, R> = {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** The body is a multipart form (file uploads), handed to the handler as `form`. */
+  form?: boolean;
   /** Bytes; 1 MiB unless a route (document ingestion) needs more. */
   maxBodyBytes?: number;
   /** Success status, 200 unless given. */
@@ -66,13 +76,15 @@ function wrap<C extends RequestContext, B, Q, R>(
         ctx = { ...base, principal } as unknown as C;
       }
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
-      const rawBody = hasBody(request) ? await readJson(request, options.maxBodyBytes ?? MiB) : undefined;
+      const limit = options.maxBodyBytes ?? MiB;
+      const form = options.form && hasBody(request) ? await readForm(request, limit) : undefined;
+      const rawBody = hasBody(request) && !options.form ? await readJson(request, limit) : undefined;
       const resource = options.resource
         ? await options.resource({ ctx, params, rawBody, rawQuery })
         : (undefined as R);
       const input = parse(options.body, rawBody, "body") as B;
       const query = parse(options.query, rawQuery, "query") as Q;
-      const result = await handler({ ctx, input, query, params, resource, request });
+      const result = await handler({ ctx, input, query, params, resource, request, form });
       response = result instanceof Response ? result : json({ success: true, ...result }, { status: options.status });
     } catch (error) {
       if (error instanceof AppError && error.code === "rate_limited") limits = undefined;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { chunks, documents } from "@/db/schema";
 import { embedderFor } from "../ai/openai-compatible";
@@ -19,7 +19,7 @@ export type IngestTarget = {
 
 export type IngestStats = { inserted: number; updated: number; unchanged: number; deleted: number };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function documentIdFor(target: IngestTarget, externalId: string): string {
   return target.sourceConnectionId ? `${target.sourceConnectionId}:${externalId}` : externalId;
@@ -33,7 +33,13 @@ export function documentIdFor(target: IngestTarget, externalId: string): string 
 export async function ingestBatch(
   target: IngestTarget,
   batch: { upserts?: IngestDocument[]; deletes?: string[] },
-  options: { tx?: Tx; afterWrite?: (tx: Tx) => Promise<void> } = {},
+  options: {
+    tx?: Tx;
+    /** Runs inside the batch's transaction, after its writes (a sync saves its cursor here). */
+    afterWrite?: (tx: Tx, stats: IngestStats) => Promise<void>;
+    /** Marks every delivered document as seen by this sync, for mark-and-sweep deletion. */
+    seenBy?: string;
+  } = {},
 ): Promise<IngestStats> {
   const db = await getDb();
   const upserts = dedupe(batch.upserts ?? []).map((doc) => prepare(target, doc));
@@ -94,13 +100,20 @@ export async function ingestBatch(
       await tx.insert(chunks).values(chunkRows.slice(i, i + 500));
     }
     await countChunks(tx, target.collectionId, chunkRows.map((c) => c.id));
-    await options.afterWrite?.(tx);
-    return {
+    if (options.seenBy && upserts.length) {
+      await tx
+        .update(documents)
+        .set({ lastSeenSyncId: options.seenBy })
+        .where(and(eq(documents.collectionId, target.collectionId), inArray(documents.id, upserts.map((u) => u.id))));
+    }
+    const stats = {
       inserted: changed.filter((d) => !known.has(d.id)).length,
       updated: changed.filter((d) => known.has(d.id)).length,
       unchanged: upserts.length - changed.length,
       deleted,
     };
+    await options.afterWrite?.(tx, stats);
+    return stats;
   };
   return options.tx ? write(options.tx) : db.transaction(write);
 }
@@ -148,13 +161,18 @@ function prepare(target: IngestTarget, doc: IngestDocument) {
 /** Takes the chunks of these documents out of the BM25 statistics, then deletes them. */
 async function forgetChunks(tx: Tx, collectionId: string, documentIds: string[]): Promise<void> {
   if (!documentIds.length) return;
-  const ids = sql`${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)}`;
+  const ids = sql.join(documentIds.map((id) => sql`${id}`), sql`, `);
+  await forgetChunksWhere(tx, collectionId, sql`c.document_id in (${ids})`);
+}
+
+/** The same for every chunk matching `condition` (over chunks aliased `c`). */
+export async function forgetChunksWhere(tx: Tx, collectionId: string, condition: SQL): Promise<void> {
   await tx.execute(sql`
     update term_stats t set df = t.df - old.n
     from (
       select lexeme, count(*)::int as n
       from chunks c, unnest(tsvector_to_array(c.tsv)) as lexeme
-      where c.collection_id = ${collectionId} and c.document_id in (${ids})
+      where c.collection_id = ${collectionId} and ${condition}
       group by lexeme
     ) old
     where t.collection_id = ${collectionId} and t.lexeme = old.lexeme`);
@@ -162,10 +180,10 @@ async function forgetChunks(tx: Tx, collectionId: string, documentIds: string[])
     update collection_stats s set chunk_count = s.chunk_count - old.n, token_count = s.token_count - old.tokens
     from (
       select count(*)::int as n, coalesce(sum(token_count), 0)::bigint as tokens
-      from chunks where collection_id = ${collectionId} and document_id in (${ids})
+      from chunks c where c.collection_id = ${collectionId} and ${condition}
     ) old
     where s.collection_id = ${collectionId}`);
-  await tx.execute(sql`delete from chunks where collection_id = ${collectionId} and document_id in (${ids})`);
+  await tx.execute(sql`delete from chunks c where c.collection_id = ${collectionId} and ${condition}`);
 }
 
 /** Adds new chunks to the BM25 statistics (lexemes in a fixed order so concurrent writers never deadlock). */

@@ -19,7 +19,13 @@ export type SourceChange =
  * stored. The engine saves the batch and its cursor in one transaction, so a crash resumes from
  * the last saved cursor. `total` is the number of items the run will visit, when known.
  */
-export type SyncBatch = { changes: SourceChange[]; cursor: SyncCursor; total?: number };
+export type SyncBatch = {
+  changes: SourceChange[];
+  cursor: SyncCursor;
+  total?: number;
+  /** This run visits every item even though it got a cursor (e.g. a table without an updated-at column). */
+  full?: boolean;
+};
 
 /** Opaque to the engine; JSON-serialisable; owned by the connector. */
 export type SyncCursor = Record<string, unknown>;
@@ -58,6 +64,11 @@ export interface Connector {
   supportsContinuous: boolean;
   authFields: FieldSpec[];
   configFields: FieldSpec[];
+  /**
+   * Whether a full sync deletes the documents it did not see (default true). A feed shows a
+   * window of its entries, so what left the window was not deleted at the source.
+   */
+  sweep?: boolean;
   /**
    * Checks credentials and reachability. Resolves with a human message on success; throws
    * ConnectorError("invalid_credentials" | "source_unreachable", message) otherwise.

@@ -97,6 +97,8 @@ export async function* syncStreams(input: {
     else state.streams[s.key] = { by, after: config.cursorColumn ? prev.after : undefined };
   }
 
+  // Without an updated-at column every run rereads every row, so the engine may sweep what it did not see.
+  const full = !config.cursorColumn || !input.cursor;
   for (const [index, stream] of streams.entries()) {
     const st = state.streams[stream.key];
     while (!st.done) {
@@ -106,10 +108,10 @@ export async function* syncStreams(input: {
       st.done = page.rows.length < config.batchSize;
       state.complete = st.done && index === streams.length - 1;
       const changes = page.rows.map((row) => ({ kind: "upsert" as const, document: rowToDocument(row, stream, config, input.source) }));
-      yield { changes, cursor: structuredClone(state) };
+      yield { changes, cursor: structuredClone(state), full };
     }
   }
-  if (!state.complete) yield { changes: [], cursor: { ...state, complete: true } };
+  if (!state.complete) yield { changes: [], cursor: { ...state, complete: true }, full };
 }
 
 export function rowToDocument(row: Record<string, unknown>, stream: Stream, config: SqlConfig, source: string): IngestDocument {

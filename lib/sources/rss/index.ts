@@ -27,6 +27,7 @@ export const rss: Connector = {
   authMethods: ["none"],
   labels: ["Feed"],
   supportsContinuous: true,
+  sweep: false,
   authFields: [],
   configFields: [
     { name: "feedUrls", type: "string[]", required: true, label: "Feed URLs", help: "Entries that drop out of a feed stay indexed." },
