@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiKeys } from "@/db/schema";
 import { signAccessToken } from "@/lib/auth/jwt";
+import { processSync } from "@/lib/sync/engine";
 import { createCollection, createKey, createTenant, type Tenant } from "./fixtures";
 import { api } from "./http";
 
@@ -16,6 +17,9 @@ export type World = {
   otherCollectionId: string;
   strangerCollectionId: string;
   keyId: string;
+  connectionId: string;
+  otherConnectionId: string;
+  syncId: string;
   credentials: Record<Credential, string | undefined>;
 };
 
@@ -49,6 +53,15 @@ export async function buildWorld(): Promise<World> {
   const expired = await createKey(owner.token, { scope: "Organization" });
   const db = await getDb();
   await db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(apiKeys.id, expired.id));
+  const connection = (collection: string) =>
+    api.post("/api/v1/source-connections", {
+      token: owner.token,
+      body: { collectionId: collection, sourceShortName: "files", name: "Matrix files", credentials: {} },
+    });
+  const connectionId = (await connection(collectionId)).body.sourceConnection.id;
+  const otherConnectionId = (await connection(otherCollectionId)).body.sourceConnection.id;
+  const run = await api.post(`/api/v1/source-connections/${connectionId}/run`, { token: owner.token });
+  await processSync(run.body.syncId);
   return {
     owner,
     stranger,
@@ -56,6 +69,9 @@ export async function buildWorld(): Promise<World> {
     otherCollectionId,
     strangerCollectionId,
     keyId: org.id,
+    connectionId,
+    otherConnectionId,
+    syncId: run.body.syncId,
     credentials: {
       none: undefined,
       garbage: "not-a-token",

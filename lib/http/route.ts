@@ -77,11 +77,12 @@ function wrap<C extends RequestContext, B, Q, R>(
       }
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
       const limit = options.maxBodyBytes ?? MiB;
-      const form = options.form && hasBody(request) ? await readForm(request, limit) : undefined;
       const rawBody = hasBody(request) && !options.form ? await readJson(request, limit) : undefined;
       const resource = options.resource
         ? await options.resource({ ctx, params, rawBody, rawQuery })
         : (undefined as R);
+      // A form is read after the access checks: they never depend on it, and uploads are large.
+      const form = options.form && hasBody(request) ? await readForm(request, limit) : undefined;
       const input = parse(options.body, rawBody, "body") as B;
       const query = parse(options.query, rawQuery, "query") as Q;
       const result = await handler({ ctx, input, query, params, resource, request, form });

@@ -11,6 +11,10 @@ type Endpoint = {
   body?: (w: World, target: string) => unknown;
   /** The endpoint acts on the collection named by `target`. */
   collection?: boolean;
+  /** The endpoint acts on the source connection named by `target`. */
+  connection?: boolean;
+  /** What the owner gets when "ok" is not the answer (e.g. a multipart-only endpoint sent JSON). */
+  owner?: Expect;
   /** Not for API keys (key management, organization settings). */
   usersOnly?: boolean;
   /** What a collection-scoped key gets on an endpoint that names no collection (default: allowed). */
@@ -49,7 +53,40 @@ const endpoints: Record<string, Endpoint> = {
   },
   "POST /search": { method: "POST", path: () => "/api/v1/search", body: (_w, id) => ({ collectionId: id, query: "matrix" }), collection: true },
   "GET /collections/:id/search": { method: "GET", path: (_w, id) => `/api/v1/collections/${id}/search?query=matrix`, collection: true },
+  "GET /sources": { method: "GET", path: () => "/api/v1/sources" },
+  "GET /sources/:shortName": { method: "GET", path: () => "/api/v1/sources/rss" },
+  "POST /source-connections": {
+    method: "POST",
+    path: () => "/api/v1/source-connections",
+    body: (_w, id) => ({ collectionId: id, sourceShortName: "files", name: "m", credentials: {} }),
+    collection: true,
+  },
+  "GET /source-connections": { method: "GET", path: () => "/api/v1/source-connections" },
+  ...connectionEndpoints(),
 };
+
+function connectionEndpoints(): Record<string, Endpoint> {
+  const at = (suffix: string) => (_w: World, id: string) => `/api/v1/source-connections/${id}${suffix}`;
+  return {
+    "GET /source-connections/:id": { method: "GET", path: at(""), connection: true },
+    "DELETE /source-connections/:id": { method: "DELETE", path: at(""), connection: true },
+    "POST /source-connections/:id/test": { method: "POST", path: at("/test"), connection: true },
+    "PUT /source-connections/:id/credentials": { method: "PUT", path: at("/credentials"), body: () => ({ credentials: {} }), connection: true },
+    "PUT /source-connections/:id/config": { method: "PUT", path: at("/config"), body: () => ({ config: {} }), connection: true },
+    "DELETE /source-connections/:id/data": { method: "DELETE", path: at("/data"), connection: true },
+    "GET /source-connections/:id/files": { method: "GET", path: at("/files"), connection: true },
+    "POST /source-connections/:id/files": { method: "POST", path: at("/files"), body: () => ({}), connection: true, owner: [400, "invalid_request"] },
+    "GET /source-connections/:id/syncs": { method: "GET", path: at("/syncs"), connection: true },
+    "GET /source-connections/:id/syncs/:syncId": { method: "GET", path: (w, id) => `/api/v1/source-connections/${id}/syncs/${w.syncId}`, connection: true },
+    "POST /source-connections/:id/syncs/:syncId/cancel": {
+      method: "POST",
+      path: (w, id) => `/api/v1/source-connections/${id}/syncs/${w.syncId}/cancel`,
+      connection: true,
+      owner: [409, "conflict"],
+    },
+    "POST /source-connections/:id/run": { method: "POST", path: at("/run"), connection: true },
+  };
+}
 
 const unauthenticated: Array<[Credential, Expect]> = [
   ["none", [401, "unauthorized"]],
@@ -63,6 +100,9 @@ let world: World;
 beforeAll(async () => {
   world = await buildWorld();
 }, 120_000);
+
+/** The id an endpoint's path names for the owner's own resource. */
+const own = (endpoint: Endpoint) => (endpoint.connection ? world.connectionId : world.collectionId);
 
 async function send(endpoint: Endpoint, credential: Credential, target: string) {
   return call(endpoint.method, endpoint.path(world, target), {
@@ -83,12 +123,14 @@ function check(res: { status: number; body: any }, expected: Expect) {
 
 describe.each(Object.entries(endpoints))("%s", (_name, endpoint) => {
   it.each(unauthenticated)("with %s credentials → %j", async (credential, expected) => {
-    check(await send(endpoint, credential, world?.collectionId ?? "x"), expected);
+    check(await send(endpoint, credential, own(endpoint)), expected);
   });
 
   it("refuses a collection-scoped key as the contract says", async () => {
     if (endpoint.usersOnly) {
       check(await send(endpoint, "scopedKey", world.collectionId), [403, "forbidden"]);
+    } else if (endpoint.connection) {
+      check(await send(endpoint, "scopedKey", world.otherConnectionId), [403, "collection_denied"]);
     } else if (endpoint.collection) {
       check(await send(endpoint, "scopedKey", world.otherCollectionId), [403, "collection_denied"]);
       check(await send(endpoint, "scopedKey", "does-not-exist-anywhere"), [403, "collection_denied"]);
@@ -98,18 +140,18 @@ describe.each(Object.entries(endpoints))("%s", (_name, endpoint) => {
   });
 
   it("refuses another organization's user", async () => {
-    if (endpoint.collection) check(await send(endpoint, "strangerJwt", world.collectionId), [403, "forbidden"]);
+    if (endpoint.collection || endpoint.connection) check(await send(endpoint, "strangerJwt", own(endpoint)), [403, "forbidden"]);
     else if (endpoint.stranger) check(await send(endpoint, "strangerJwt", world.collectionId), endpoint.stranger);
   });
 
   it("answers 404 for an id that does not exist", async () => {
-    if (!endpoint.collection) return;
-    check(await send(endpoint, "ownerJwt", "no-such-collection"), [404, "not_found"]);
+    if (endpoint.collection) check(await send(endpoint, "ownerJwt", "no-such-collection"), [404, "not_found"]);
+    if (endpoint.connection) check(await send(endpoint, "ownerJwt", "sc_no_such_connection"), [404, "not_found"]);
   });
 
   it("lets the owner through", async () => {
     if (endpoint.method === "DELETE") return; // covered by the endpoint's own tests
-    check(await send(endpoint, "ownerJwt", world.collectionId), "ok");
+    check(await send(endpoint, "ownerJwt", own(endpoint)), endpoint.owner ?? "ok");
   });
 });
 
