@@ -1,3 +1,4 @@
+import { refreshDueDashboards } from "./dashboards/refresh";
 import { startWorker } from "./jobs/boss";
 import { processSync } from "./sync/engine";
 import { syncMaintenance } from "./sync/maintenance";
@@ -5,7 +6,10 @@ import { registerSyncJob } from "./sync/queue";
 
 const TICK_MS = 15_000;
 
-/** Everything a worker process runs: queued jobs, plus periodic housekeeping. Returns a stop function. */
+/**
+ * Everything a worker process runs: queued jobs, plus a tick every 15 s for sync housekeeping and
+ * dashboard refreshes (so a dashboard is refreshed within a minute of its time). Returns a stop function.
+ */
 export async function runWorker(): Promise<() => Promise<void>> {
   registerSyncJob(processSync);
   const stopJobs = await startWorker();
@@ -14,6 +18,11 @@ export async function runWorker(): Promise<() => Promise<void>> {
       await syncMaintenance();
     } catch (error) {
       console.error("sync maintenance failed:", error);
+    }
+    try {
+      await refreshDueDashboards();
+    } catch (error) {
+      console.error("dashboard refresh scheduler failed:", error);
     }
   };
   void tick();

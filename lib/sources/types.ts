@@ -80,7 +80,15 @@ export interface Connector {
    * Throws ConnectorError("transient", ..., { retryAfterMs }) on 429/5xx/network errors worth a retry.
    */
   sync(ctx: SyncContext): AsyncGenerator<SyncBatch, void, void>;
+  /**
+   * Database sources only: runs one statement for a chart in a read-only transaction, with a
+   * statement timeout and a row cap. A statement that writes fails (ConnectorError "invalid_config").
+   */
+  query?(ctx: ConnectorContext, statement: string, limits: QueryLimits): Promise<QueryResult>;
 }
+
+export type QueryLimits = { timeoutMs: number; maxRows: number };
+export type QueryResult = { columns: string[]; rows: Array<Record<string, unknown>>; truncated: boolean };
 
 export type ConnectorErrorKind = "invalid_credentials" | "source_unreachable" | "invalid_config" | "transient";
 

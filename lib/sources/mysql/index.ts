@@ -3,6 +3,7 @@ import { parseSqlConfig, sqlConfigFields, streamsOf, syncStreams } from "@/lib/s
 import { ConnectorError, type Connector } from "@/lib/sources/types";
 import { connect, mysqlError, parseCredentials, readOnly } from "./client";
 import { pageReader, sourceOf } from "./read-page";
+import { runReadOnly } from "./query";
 
 /**
  * Rows of MySQL or MariaDB tables, views or a custom query, read in read-only transactions with
@@ -53,6 +54,8 @@ export const mysql: Connector = {
       await connection.end().catch(() => {});
     }
   },
+
+  query: runReadOnly,
 
   async *sync(ctx) {
     const credentials = parseCredentials(ctx.credentials);

@@ -2,6 +2,7 @@ import { ConnectorError, type Connector } from "@/lib/sources/types";
 import { connect, pgError } from "./client";
 import { pageReader } from "./read-page";
 import { parseSqlConfig, sqlConfigFields, streamsOf, syncStreams } from "./sql-streams";
+import { runReadOnly } from "./query";
 
 const DEFAULT_SCHEMA = "public";
 
@@ -49,6 +50,8 @@ export const postgresql: Connector = {
       await sql.end({ timeout: 1 });
     }
   },
+
+  query: runReadOnly,
 
   async *sync(ctx) {
     const config = parseSqlConfig(ctx.config);

@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { dashboards } from "@/db/schema";
+import { hashSecret, verifySecret } from "../auth/passwords";
+import { authSecret } from "../auth/secrets";
+import { AppError, NotFoundError } from "../errors";
+import { randomBase62 } from "../ids";
+import { hit, peek } from "../ratelimit/consume";
+import type { Dashboard } from "./access";
+
+/** The app's public origin for links: APP_URL, else NEXTAUTH_URL, else the request's own origin. */
+export function appUrl(request: Request): string {
+  return (process.env.APP_URL || process.env.NEXTAUTH_URL || new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+/**
+ * Publishes under a slug of 22 base62 characters (~131 bits), kept across re-publishes. A password
+ * is stored as a bcrypt hash; publishing without one removes a former password.
+ */
+export async function publishDashboard({ dashboard, password, request }: { dashboard: Dashboard; password?: string; request: Request }) {
+  const slug = dashboard.slug ?? randomBase62(22);
+  const db = await getDb();
+  await db
+    .update(dashboards)
+    .set({ isPublic: true, slug, passwordHash: password ? await hashSecret(password) : null, updatedAt: new Date() })
+    .where(eq(dashboards.id, dashboard.id));
+  return { slug, publicUrl: `${appUrl(request)}/public/dashboards/${slug}` };
+}
+
+export async function unpublishDashboard({ dashboard }: { dashboard: Dashboard }) {
+  const db = await getDb();
+  await db.update(dashboards).set({ isPublic: false, updatedAt: new Date() }).where(eq(dashboards.id, dashboard.id));
+  return { isPublic: false };
+}
+
+const WRONG_TRIES_PER_MINUTE = 10;
+
+/** What a public viewer may see: titles, layout and stored data; never queries, SQL or source ids. */
+export function publicView(dashboard: Dashboard) {
+  return {
+    title: dashboard.title,
+    lastRefreshedAt: dashboard.lastRefreshedAt?.toISOString() ?? null,
+    widgets: dashboard.widgets.map((w) => ({
+      id: w.id,
+      layout: w.layout,
+      title: w.chart.title,
+      type: w.chart.type,
+      data: w.chart.data,
+      xKey: w.chart.xKey ?? null,
+      yKeys: w.chart.yKeys ?? [],
+      refreshedAt: w.chart.refreshedAt,
+      stale: w.chart.stale ?? false,
+      lastSuccessAt: w.chart.lastSuccessAt ?? null,
+    })),
+  };
+}
+
+export async function publishedDashboard(slug: string): Promise<Dashboard> {
+  const db = await getDb();
+  const [dashboard] = await db.select().from(dashboards).where(and(eq(dashboards.slug, slug), eq(dashboards.isPublic, true)));
+  if (!dashboard) throw new NotFoundError("dashboard");
+  return dashboard;
+}
+
+/**
+ * Opens a published dashboard for anyone with its link (and password when it has one). Wrong
+ * passwords are throttled per slug and address.
+ */
+export async function viewPublicDashboard({ slug, password, ip, viewerToken }: { slug: string; password?: string; ip: string; viewerToken?: string }) {
+  const dashboard = await publishedDashboard(slug);
+  if (dashboard.passwordHash && !(viewerToken && verifyViewerToken(dashboard, viewerToken))) {
+    if (!password) throw new AppError("password_required", "This dashboard is protected by a password.");
+    const bucket = `dashboard-password:${slug}:${ip}`;
+    if ((await peek(bucket, 60)) >= WRONG_TRIES_PER_MINUTE) {
+      throw new AppError("rate_limited", "Too many wrong passwords. Try again in a minute.", { headers: { "retry-after": "60" } });
+    }
+    if (!(await verifySecret(password, dashboard.passwordHash))) {
+      await hit(bucket, 60);
+      throw new AppError("invalid_password", "The password is not correct.");
+    }
+  }
+  return { dashboard: publicView(dashboard), viewerToken: dashboard.passwordHash ? viewerTokenFor(dashboard) : undefined };
+}
+
+// A viewer cookie proves the password was given for this slug; changing the password voids it.
+function viewerTokenFor(dashboard: Dashboard): string {
+  return createHmac("sha256", `viewer:${authSecret()}`).update(`${dashboard.slug}:${dashboard.passwordHash}`).digest("base64url");
+}
+
+export function verifyViewerToken(dashboard: Dashboard, token: string): boolean {
+  const expected = Buffer.from(viewerTokenFor(dashboard));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export const viewerCookieName = (slug: string) => `quarry_viewer_${slug}`;
