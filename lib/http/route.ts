@@ -28,6 +28,11 @@ type Options<C, B, Q, R> = {
   query?: z.ZodType<Q>;
   /** The body is a multipart form (file uploads), handed to the handler as `form`. */
   form?: boolean;
+  /**
+   * Leave the body unread: the handler reads `request` itself (MCP hands it to its transport)
+   * and must enforce the size limit with `readBody`. No `body` schema applies.
+   */
+  rawBody?: boolean;
   /** Bytes; 1 MiB unless a route (document ingestion) needs more. */
   maxBodyBytes?: number;
   /** Success status, 200 unless given. */
@@ -77,7 +82,7 @@ function wrap<C extends RequestContext, B, Q, R>(
       }
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
       const limit = options.maxBodyBytes ?? MiB;
-      const rawBody = hasBody(request) && !options.form ? await readJson(request, limit) : undefined;
+      const rawBody = hasBody(request) && !options.form && !options.rawBody ? await readJson(request, limit) : undefined;
       const resource = options.resource
         ? await options.resource({ ctx, params, rawBody, rawQuery })
         : (undefined as R);
@@ -141,6 +146,8 @@ export function otherMethods(...allowed: string[]) {
     response.headers.set("x-request-id", requestId);
     return response;
   };
+  // Marked so the API description's test can tell served methods from these.
+  Object.assign(handler, { methodNotAllowed: true });
   return Object.fromEntries(ALL_METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, handler])) as Record<
     (typeof ALL_METHODS)[number],
     typeof handler
