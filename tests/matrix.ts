@@ -20,6 +20,10 @@ export type World = {
   connectionId: string;
   otherConnectionId: string;
   syncId: string;
+  conversationId: string;
+  otherConversationId: string;
+  dashboardId: string;
+  otherDashboardId: string;
   credentials: Record<Credential, string | undefined>;
 };
 
@@ -62,6 +66,15 @@ export async function buildWorld(): Promise<World> {
   const otherConnectionId = (await connection(otherCollectionId)).body.sourceConnection.id;
   const run = await api.post(`/api/v1/source-connections/${connectionId}/run`, { token: owner.token });
   await processSync(run.body.syncId);
+  const chat = async (collection: string) => {
+    const created = await api.post("/api/v1/conversations", { token: owner.token, body: { collectionId: collection } });
+    const id = created.body.conversation.id as string;
+    await api.post(`/api/v1/conversations/${id}/messages`, { token: owner.token, body: { content: "count by source" } });
+    const dashboard = await api.post("/api/v1/analytics/dashboards", { token: owner.token, body: { conversationId: id, title: "Matrix" } });
+    return { conversationId: id, dashboardId: dashboard.body.dashboard.id as string };
+  };
+  const mine = await chat(collectionId);
+  const theirs = await chat(otherCollectionId);
   return {
     owner,
     stranger,
@@ -72,6 +85,10 @@ export async function buildWorld(): Promise<World> {
     connectionId,
     otherConnectionId,
     syncId: run.body.syncId,
+    conversationId: mine.conversationId,
+    otherConversationId: theirs.conversationId,
+    dashboardId: mine.dashboardId,
+    otherDashboardId: theirs.dashboardId,
     credentials: {
       none: undefined,
       garbage: "not-a-token",

@@ -50,6 +50,11 @@ export async function listDashboards({ ctx, query }: { ctx: AuthedContext; query
     .where(
       and(
         eq(dashboards.orgId, ctx.principal.orgId),
+        // a collection-scoped key sees the dashboards whose charts all come from its collection
+        ctx.principal.collectionId
+          ? sql`not exists (select 1 from jsonb_array_elements(${dashboards.widgets}) w
+                            where w -> 'chart' -> 'query' ->> 'collectionId' is distinct from ${ctx.principal.collectionId})`
+          : undefined,
         after ? sql`(${at} < ${after.at}::timestamptz or (${at} = ${after.at}::timestamptz and ${dashboards.id} < ${after.id}))` : undefined,
       ),
     )

@@ -16,6 +16,10 @@ type Endpoint = {
   collection?: boolean;
   /** The endpoint acts on the source connection named by `target`. */
   connection?: boolean;
+  /** The endpoint acts on the conversation named by `target` (scope follows its collection). */
+  conversation?: boolean;
+  /** The endpoint acts on the dashboard named by `target` (a scoped key sees its collection's only). */
+  dashboard?: boolean;
   /** What the owner gets when "ok" is not the answer (e.g. a multipart-only endpoint sent JSON). */
   owner?: Expect;
   /** Not for API keys (key management, organization settings). */
@@ -67,6 +71,7 @@ const endpoints: Record<string, Endpoint> = {
   },
   "GET /source-connections": { method: "GET", path: () => "/api/v1/source-connections" },
   ...connectionEndpoints(),
+  ...analyticsEndpoints(),
   "POST /mcp/collections/:id": {
     method: "POST",
     path: (_w, id) => `/mcp/collections/${id}`,
@@ -76,6 +81,42 @@ const endpoints: Record<string, Endpoint> = {
     collection: true,
   },
 };
+
+function analyticsEndpoints(): Record<string, Endpoint> {
+  const at = (suffix: string) => (_w: World, id: string) => `/api/v1/analytics/dashboards/${id}${suffix}`;
+  return {
+    "POST /conversations": { method: "POST", path: () => "/api/v1/conversations", body: (_w, id) => ({ collectionId: id }), collection: true },
+    "GET /conversations": { method: "GET", path: () => "/api/v1/conversations" },
+    "GET /conversations/:id": { method: "GET", path: (_w, id) => `/api/v1/conversations/${id}`, conversation: true },
+    "POST /conversations/:id/messages": {
+      method: "POST",
+      path: (_w, id) => `/api/v1/conversations/${id}/messages`,
+      body: () => ({ content: "how many documents are there" }),
+      conversation: true,
+    },
+    "POST /analytics/dashboards": {
+      method: "POST",
+      path: () => "/api/v1/analytics/dashboards",
+      body: (_w, id) => ({ conversationId: id, title: "From the matrix" }),
+      conversation: true,
+    },
+    "GET /analytics/dashboards": { method: "GET", path: () => "/api/v1/analytics/dashboards" },
+    "GET /analytics/dashboards/:id": { method: "GET", path: at(""), dashboard: true },
+    "PATCH /analytics/dashboards/:id": { method: "PATCH", path: at(""), body: () => ({ title: "Renamed" }), dashboard: true },
+    "DELETE /analytics/dashboards/:id": { method: "DELETE", path: at(""), dashboard: true },
+    "POST /analytics/dashboards/:id/publish": { method: "POST", path: at("/publish"), body: () => ({}), dashboard: true },
+    "DELETE /analytics/dashboards/:id/publish": { method: "DELETE", path: at("/publish"), dashboard: true },
+    "POST /analytics/dashboards/:id/clone": { method: "POST", path: at("/clone"), dashboard: true },
+    "GET /analytics/dashboards/:id/refresh": { method: "GET", path: at("/refresh"), dashboard: true },
+    "PUT /analytics/dashboards/:id/refresh": {
+      method: "PUT",
+      path: at("/refresh"),
+      body: () => ({ refreshEnabled: false, refreshInterval: 3600 }),
+      dashboard: true,
+    },
+    "POST /analytics/dashboards/:id/refresh": { method: "POST", path: at("/refresh"), dashboard: true },
+  };
+}
 
 function connectionEndpoints(): Record<string, Endpoint> {
   const at = (suffix: string) => (_w: World, id: string) => `/api/v1/source-connections/${id}${suffix}`;
@@ -114,7 +155,14 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The id an endpoint's path names for the owner's own resource. */
-const own = (endpoint: Endpoint) => (endpoint.connection ? world.connectionId : world.collectionId);
+const own = (endpoint: Endpoint) =>
+  endpoint.connection
+    ? world.connectionId
+    : endpoint.conversation
+      ? world.conversationId
+      : endpoint.dashboard
+        ? world.dashboardId
+        : world.collectionId;
 
 async function send(endpoint: Endpoint, credential: Credential, target: string) {
   return call(endpoint.method, endpoint.path(world, target), {
@@ -144,6 +192,10 @@ describe.each(Object.entries(endpoints))("%s", (_name, endpoint) => {
       check(await send(endpoint, "scopedKey", world.collectionId), [403, "forbidden"]);
     } else if (endpoint.connection) {
       check(await send(endpoint, "scopedKey", world.otherConnectionId), [403, "collection_denied"]);
+    } else if (endpoint.conversation) {
+      check(await send(endpoint, "scopedKey", world.otherConversationId), [403, "collection_denied"]);
+    } else if (endpoint.dashboard) {
+      check(await send(endpoint, "scopedKey", world.otherDashboardId), [403, "forbidden"]);
     } else if (endpoint.collection) {
       check(await send(endpoint, "scopedKey", world.otherCollectionId), [403, "collection_denied"]);
       check(await send(endpoint, "scopedKey", "does-not-exist-anywhere"), [403, "collection_denied"]);
@@ -153,13 +205,17 @@ describe.each(Object.entries(endpoints))("%s", (_name, endpoint) => {
   });
 
   it("refuses another organization's user", async () => {
-    if (endpoint.collection || endpoint.connection) check(await send(endpoint, "strangerJwt", own(endpoint)), [403, "forbidden"]);
+    if (endpoint.collection || endpoint.connection || endpoint.conversation || endpoint.dashboard) {
+      check(await send(endpoint, "strangerJwt", own(endpoint)), [403, "forbidden"]);
+    }
     else if (endpoint.stranger) check(await send(endpoint, "strangerJwt", world.collectionId), endpoint.stranger);
   });
 
   it("answers 404 for an id that does not exist", async () => {
     if (endpoint.collection) check(await send(endpoint, "ownerJwt", "no-such-collection"), [404, "not_found"]);
     if (endpoint.connection) check(await send(endpoint, "ownerJwt", "sc_no_such_connection"), [404, "not_found"]);
+    if (endpoint.conversation) check(await send(endpoint, "ownerJwt", "conv_no_such_one"), [404, "not_found"]);
+    if (endpoint.dashboard) check(await send(endpoint, "ownerJwt", "dash_no_such_one"), [404, "not_found"]);
   });
 
   it("lets the owner through", async () => {
