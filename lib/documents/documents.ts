@@ -46,8 +46,9 @@ export function presentDocument(doc: DocumentRow, withContent = false) {
     url: doc.url,
     author: doc.author,
     metadata: doc.metadata,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
+    createdAt: (doc.sourceCreatedAt ?? doc.createdAt).toISOString(),
+    updatedAt: (doc.sourceUpdatedAt ?? doc.updatedAt).toISOString(),
+    indexedAt: doc.updatedAt.toISOString(),
     ...(doc.chunkCount !== undefined ? { chunkCount: Number(doc.chunkCount) } : {}),
     ...(withContent ? { content: doc.content } : {}),
   };
