@@ -21,6 +21,7 @@ export function CollectionFrame({ id, children }: { id: string; children: ReactN
   const tabs = [
     { href: base, label: "Search" },
     { href: `${base}/documents`, label: "Documents" },
+    { href: `${base}/sources`, label: "Sources" },
     { href: `${base}/settings`, label: "Settings" },
   ].map((tab) => ({ ...tab, selected: tab.href === base ? pathname === base : pathname.startsWith(tab.href) }));
 

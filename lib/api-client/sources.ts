@@ -211,8 +211,9 @@ function useSyncsFinished(connections: SourceConnection[] | undefined, onFinishe
   useEffect(() => {
     if (!connections) return;
     const previous = running.current;
-    running.current = new Set(connections.filter(isSyncing).map((c) => c.id));
-    const ended = previous ? connections.filter((c) => previous.has(c.id) && !running.current.has(c.id)) : [];
+    const now = new Set(connections.filter(isSyncing).map((c) => c.id));
+    running.current = now;
+    const ended = previous ? connections.filter((c) => previous.has(c.id) && !now.has(c.id)) : [];
     if (ended.length) callback.current(ended);
   }, [connections]);
 }
