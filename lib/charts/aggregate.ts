@@ -16,7 +16,7 @@ const BUCKETS = { day: "day", week: "week", month: "month" } as const;
 export async function runAggregate(query: Aggregate): Promise<Array<{ label: string; value: number }>> {
   const db = await getDb();
   const metric = metricSql(query.metric);
-  const filter = filtersSql((query.filters ?? []) as Filter[]);
+  const filter = filtersSql((query.filters ?? []) as Filter[]) ?? sql`true`;
   const limit = query.limit ?? (query.groupBy?.bucket ? 1000 : 50);
   if (!query.groupBy) {
     const [row] = await rows<{ value: number | null }>(

@@ -47,7 +47,8 @@ export function filterSql(filter: Filter): SQL {
   }
 }
 
-export function filtersSql(filters: Filter[]): SQL {
-  if (!filters.length) return sql`true`;
+/** The filters ANDed over documents `d`; null when there are none (no join needed). */
+export function filtersSql(filters: Filter[]): SQL | null {
+  if (!filters.length) return null;
   return sql.join(filters.map(filterSql), sql` and `);
 }

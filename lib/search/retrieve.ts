@@ -9,7 +9,8 @@ const K1 = 1.2;
 const B = 0.75;
 const TITLE_BOOST = 2;
 const n = (value: number) => sql.raw(String(value));
-// Matches are first narrowed by ts_rank so BM25's per-term work stays bounded on huge collections.
+// Candidate matches: the rarest terms' postings up to this budget, then at most the cap by ts_rank.
+const MATCH_BUDGET = 1000;
 const CANDIDATE_CAP = 2000;
 
 export type WeightedText = { text: string; weight: number };
@@ -18,71 +19,97 @@ export type WeightedText = { text: string; weight: number };
  * Keyword candidates ranked by BM25 over the chunk's title and text, with document frequencies and
  * the average length kept by ingestion. Scores are a fraction of the best score the query could
  * reach (every term matched at saturation), so they fall in [0, 1] without per-query rescaling.
+ *
+ * Candidates come from the query's rarest terms only (up to MATCH_BUDGET postings, always at least
+ * the rarest term): a chunk that holds none of them cannot outrank one that does by much, and
+ * common words would otherwise match most of a large collection. Every query term still scores.
  */
 export async function keywordCandidates(
   db: Db,
-  args: { collectionId: string; texts: WeightedText[]; filter: SQL; limit: number },
+  args: { collectionId: string; texts: WeightedText[]; filter: SQL | null; limit: number },
 ): Promise<Candidate[]> {
-  const texts = args.texts.map((t) => t.text);
-  const weights = args.texts.map((t) => t.weight);
-  const found = await rows<{ id: string; score: number }>(
+  const terms = await queryTerms(db, args.collectionId, args.texts);
+  if (!terms.lexemes.length) return [];
+  const { lexemes, idf } = terms;
+  const order = lexemes.map((_, i) => i).sort((a, b) => terms.df[a] - terms.df[b]);
+  const chosen: string[] = [];
+  let postings = 0;
+  for (const i of order) {
+    if (chosen.length && postings + terms.df[i] > MATCH_BUDGET) break;
+    chosen.push(lexemes[i]);
+    postings += terms.df[i];
+  }
+  const best = idf.reduce((sum, x) => sum + x, 0) * (K1 + 1);
+  const found = await rows<{ id: string; bm25: number }>(
     db,
     sql`
-    with input as (
-      select t.text, t.weight from unnest(${toTextArray(texts)}::text[], ${toFloatArray(weights)}::float8[]) as t(text, weight)
-    ),
-    terms as (
-      select l.lexeme, max(i.weight) as weight, coalesce(max(s.df), 0) as df
-      from input i
-      cross join lateral unnest(tsvector_to_array(to_tsvector('english', i.text))) as l(lexeme)
-      left join term_stats s on s.collection_id = ${args.collectionId} and s.lexeme = l.lexeme
-      group by l.lexeme
+    with terms as (
+      select t.lexeme, t.idf from unnest(${toTextArray(lexemes)}::text[], ${toFloatArray(idf)}::float8[]) as t(lexeme, idf)
     ),
     q as (
-      select replace(plainto_tsquery('english', string_agg(i.text, ' '))::text, ' & ', ' | ')::tsquery as tsq from input i
-    ),
-    stats as (
-      select greatest(chunk_count, 1)::float8 as n, greatest(token_count::float8 / greatest(chunk_count, 1), 1) as avgdl
-      from collection_stats where collection_id = ${args.collectionId}
-    ),
-    weighted as (
-      select t.lexeme, t.weight * ln(1 + (stats.n - t.df + 0.5) / (t.df + 0.5)) as idf from terms t, stats
+      select string_agg(quote_literal(l), ' | ')::tsquery as tsq from unnest(${toTextArray(chosen)}::text[]) as l
     ),
     matches as (
       select c.id, c.tsv, c.token_count
-      from chunks c join documents d on d.collection_id = c.collection_id and d.id = c.document_id
-      where c.collection_id = ${args.collectionId} and c.tsv @@ (select tsq from q) and ${args.filter}
+      from chunks c ${args.filter ? sql`join documents d on d.collection_id = c.collection_id and d.id = c.document_id` : sql``}
+      where c.collection_id = ${args.collectionId} and c.tsv @@ (select tsq from q) ${args.filter ? sql`and ${args.filter}` : sql``}
       order by ts_rank(c.tsv, (select tsq from q)) desc
       limit ${CANDIDATE_CAP}
-    ),
-    scored as (
-      select m.id, sum(
-        w.idf * (tf.n * ${n(K1 + 1)}) / (tf.n + ${n(K1)} * (1 - ${n(B)} + ${n(B)} * m.token_count / stats.avgdl))
-      ) as bm25
-      from matches m
-      cross join stats
-      cross join lateral (
-        select u.lexeme,
-               coalesce(array_length(u.positions, 1), 1)
-                 + ${n(TITLE_BOOST - 1)} * (select count(*) from unnest(u.weights) as w(x) where w.x = 'A') as n
-        from unnest(m.tsv) as u
-        where u.lexeme in (select lexeme from weighted)
-      ) tf
-      join weighted w on w.lexeme = tf.lexeme
-      group by m.id
     )
-    select s.id, s.bm25 / nullif((select sum(idf) * ${n(K1 + 1)} from weighted), 0) as score
-    from scored s
-    order by s.bm25 desc, s.id
+    select m.id, sum(
+      t.idf * (tf.n * ${n(K1 + 1)}) / (tf.n + ${n(K1)} * (1 - ${n(B)} + ${n(B)} * m.token_count / ${n(terms.avgdl)}))
+    ) as bm25
+    from matches m
+    cross join lateral (
+      select u.lexeme,
+             coalesce(array_length(u.positions, 1), 1)
+               + ${n(TITLE_BOOST - 1)} * (select count(*) from unnest(u.weights) as w(x) where w.x = 'A') as n
+      from unnest(m.tsv) as u
+      where u.lexeme in (select lexeme from terms)
+    ) tf
+    join terms t on t.lexeme = tf.lexeme
+    group by m.id
+    order by bm25 desc, m.id
     limit ${args.limit}`,
   );
-  return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, Number(r.score) || 0)) }));
+  return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, Number(r.bm25) / best || 0)) }));
+}
+
+/** The query's lexemes (as PostgreSQL stems them) with their weighted idf, and the collection's statistics. */
+async function queryTerms(db: Db, collectionId: string, texts: WeightedText[]) {
+  const found = await rows<{ lexeme: string; weight: number; df: number; n: number; avgdl: number }>(
+    db,
+    sql`
+    with input as (
+      select t.text, t.weight from unnest(${toTextArray(texts.map((t) => t.text))}::text[], ${toFloatArray(texts.map((t) => t.weight))}::float8[]) as t(text, weight)
+    ),
+    stats as (
+      select greatest(chunk_count, 1)::float8 as n, greatest(token_count::float8 / greatest(chunk_count, 1), 1) as avgdl
+      from collection_stats where collection_id = ${collectionId}
+    )
+    select l.lexeme, max(i.weight) as weight, coalesce(max(s.df), 0) as df, max(stats.n) as n, max(stats.avgdl) as avgdl
+    from input i
+    cross join lateral unnest(tsvector_to_array(to_tsvector('english', i.text))) as l(lexeme)
+    cross join stats
+    left join term_stats s on s.collection_id = ${collectionId} and s.lexeme = l.lexeme
+    where strpos(l.lexeme, chr(92)) = 0
+    group by l.lexeme
+    order by l.lexeme`,
+  );
+  const total = Number(found[0]?.n ?? 1);
+  const live = found.filter((t) => Number(t.df) > 0);
+  return {
+    lexemes: live.map((t) => t.lexeme),
+    df: live.map((t) => Number(t.df)),
+    idf: live.map((t) => Number(t.weight) * Math.log(1 + (total - Number(t.df) + 0.5) / (Number(t.df) + 0.5))),
+    avgdl: Number(found[0]?.avgdl ?? 1),
+  };
 }
 
 /** Nearest chunks by cosine distance through the model's partial HNSW index. */
 export async function semanticCandidates(
   db: Db,
-  args: { collectionId: string; model: string; vector: number[]; filter: SQL; limit: number },
+  args: { collectionId: string; model: string; vector: number[]; filter: SQL | null; limit: number },
 ): Promise<Candidate[]> {
   const dims = args.vector.length;
   const expr = embeddingExpression(dims);
@@ -96,8 +123,8 @@ export async function semanticCandidates(
       tx,
       sql`
       select c.id, ${expr} <=> ${literal}::vector(${sql.raw(String(dims))}) as distance
-      from chunks c join documents d on d.collection_id = c.collection_id and d.id = c.document_id
-      where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} and ${args.filter}
+      from chunks c ${args.filter ? sql`join documents d on d.collection_id = c.collection_id and d.id = c.document_id` : sql``}
+      where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} ${args.filter ? sql`and ${args.filter}` : sql``}
       order by ${expr} <=> ${literal}::vector(${sql.raw(String(dims))})
       limit ${args.limit}`,
     );
