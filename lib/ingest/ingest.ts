@@ -74,14 +74,26 @@ export async function ingestBatch(
         .returning({ id: documents.id });
       deleted = gone.length;
     }
-    for (const doc of changed) {
-      const { id, ...values } = doc;
+    // One statement per 500 documents; `excluded` carries each row's new values.
+    for (let i = 0; i < changed.length; i += 500) {
       await tx
         .insert(documents)
-        .values({ id, ...values })
+        .values(changed.slice(i, i + 500))
         .onConflictDoUpdate({
           target: [documents.collectionId, documents.id],
-          set: { ...values, updatedAt: new Date() },
+          set: {
+            sourceConnectionId: sql`excluded.source_connection_id`,
+            externalId: sql`excluded.external_id`,
+            title: sql`excluded.title`,
+            url: sql`excluded.url`,
+            author: sql`excluded.author`,
+            content: sql`excluded.content`,
+            contentHash: sql`excluded.content_hash`,
+            metadata: sql`excluded.metadata`,
+            sourceCreatedAt: sql`excluded.source_created_at`,
+            sourceUpdatedAt: sql`excluded.source_updated_at`,
+            updatedAt: sql`now()`,
+          },
         });
     }
     const chunkRows = pieces.map(({ doc, chunk }, i) => ({

@@ -11,7 +11,7 @@ const TITLE_BOOST = 2;
 const n = (value: number) => sql.raw(String(value));
 // Candidate matches: the rarest terms' postings up to this budget, then at most the cap by ts_rank.
 const MATCH_BUDGET = 1000;
-const CANDIDATE_CAP = 2000;
+const CANDIDATE_CAP = 1000;
 
 export type WeightedText = { text: string; weight: number };
 
