@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { collections } from "@/db/schema";
 import { ConflictError, ForbiddenError } from "../errors";
 import type { AuthedContext } from "../http/route";
-import { decodeCursor, pageOf, type PageQuery } from "../http/pagination";
+import { decodeCursor, keyset, pageOf, type PageQuery } from "../http/pagination";
 import { randomBase62 } from "../ids";
 import type { Collection } from "./access";
 import type { CreateCollectionInput } from "./schemas";
@@ -21,9 +21,6 @@ const counts = {
   documentCount: sql<number>`(select count(*)::int from documents d where d.collection_id = ${outerId})`,
   chunkCount: sql<number>`(select count(*)::int from chunks c where c.collection_id = ${outerId})`,
 };
-
-// JavaScript dates hold milliseconds; compare cursors at that precision so none is skipped.
-const createdMs = sql`date_trunc('milliseconds', ${collections.createdAt})`;
 
 type Counted = Collection & { documentCount: number; chunkCount: number };
 
@@ -64,7 +61,7 @@ export async function createCollection({ ctx, input }: { ctx: AuthedContext; inp
 
 export async function listCollections({ ctx, query }: { ctx: AuthedContext; query: PageQuery }) {
   const db = await getDb();
-  const after = decodeCursor(query.cursor);
+  const window = keyset(collections.createdAt, collections.id, decodeCursor(query.cursor));
   const found = await db
     .select({ ...collectionsColumns(), ...counts })
     .from(collections)
@@ -72,12 +69,10 @@ export async function listCollections({ ctx, query }: { ctx: AuthedContext; quer
       and(
         eq(collections.orgId, ctx.principal.orgId),
         ctx.principal.collectionId ? eq(collections.id, ctx.principal.collectionId) : undefined,
-        after
-          ? or(sql`${createdMs} < ${after.at}::timestamptz`, and(sql`${createdMs} = ${after.at}::timestamptz`, lt(collections.id, after.id)))
-          : undefined,
+        window.where,
       ),
     )
-    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .orderBy(...window.orderBy)
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(found, query.limit, (c) => ({ at: c.createdAt.toISOString(), id: c.id }));
   return { collections: page.map(presentCollection), nextCursor };

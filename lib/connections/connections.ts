@@ -1,9 +1,9 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { documents, sourceConnections } from "@/db/schema";
 import { requireCollection } from "../collections/access";
 import { AppError, ForbiddenError } from "../errors";
-import { decodeCursor, pageOf } from "../http/pagination";
+import { decodeCursor, keyset, pageOf } from "../http/pagination";
 import type { AuthedContext } from "../http/route";
 import { newId } from "../ids";
 import { getConnector } from "../sources/registry";
@@ -64,8 +64,7 @@ export async function listConnections({
 }) {
   const { principal } = ctx;
   if (query.collectionId) await requireCollection(ctx, query.collectionId);
-  const after = decodeCursor(query.cursor);
-  const createdMs = sql`date_trunc('milliseconds', ${sourceConnections.createdAt})`;
+  const window = keyset(sourceConnections.createdAt, sourceConnections.id, decodeCursor(query.cursor));
   const db = await getDb();
   const found = await db
     .select()
@@ -79,12 +78,10 @@ export async function listConnections({
         principal.via === "api_key" && principal.scope !== "User"
           ? eq(sourceConnections.personal, false)
           : or(eq(sourceConnections.personal, false), eq(sourceConnections.createdBy, principal.userId)),
-        after
-          ? sql`(${createdMs} < ${after.at}::timestamptz or (${createdMs} = ${after.at}::timestamptz and ${sourceConnections.id} < ${after.id}))`
-          : undefined,
+        window.where,
       ),
     )
-    .orderBy(desc(createdMs), desc(sourceConnections.id))
+    .orderBy(...window.orderBy)
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(found, query.limit, (c) => ({ at: c.createdAt.toISOString(), id: c.id }));
   const { counts, latest } = await connectionDetails(page.map((c) => c.id));

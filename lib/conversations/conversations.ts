@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messages } from "@/db/schema";
 import { assertCollectionScope, requireCollection } from "../collections/access";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { decodeCursor, pageOf, type PageQuery } from "../http/pagination";
+import { decodeCursor, keyset, pageOf, type PageQuery } from "../http/pagination";
 import type { AuthedContext } from "../http/route";
 import { newId } from "../ids";
 import { reply } from "./assistant";
@@ -60,8 +60,7 @@ export async function createConversation({ ctx, input }: { ctx: AuthedContext; i
 
 export async function listConversations({ ctx, query }: { ctx: AuthedContext; query: PageQuery }) {
   const db = await getDb();
-  const after = decodeCursor(query.cursor);
-  const at = sql`date_trunc('milliseconds', ${conversations.updatedAt})`;
+  const page = keyset(conversations.updatedAt, conversations.id, decodeCursor(query.cursor));
   const found = await db
     .select()
     .from(conversations)
@@ -69,13 +68,13 @@ export async function listConversations({ ctx, query }: { ctx: AuthedContext; qu
       and(
         eq(conversations.orgId, ctx.principal.orgId),
         ctx.principal.collectionId ? eq(conversations.collectionId, ctx.principal.collectionId) : undefined,
-        after ? sql`(${at} < ${after.at}::timestamptz or (${at} = ${after.at}::timestamptz and ${conversations.id} < ${after.id}))` : undefined,
+        page.where,
       ),
     )
-    .orderBy(desc(at), desc(conversations.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(found, query.limit, (c) => ({ at: c.updatedAt.toISOString(), id: c.id }));
-  return { conversations: page.map(presentConversation), nextCursor };
+  const { page: items, nextCursor } = pageOf(found, query.limit, (c) => ({ at: c.updatedAt.toISOString(), id: c.id }));
+  return { conversations: items.map(presentConversation), nextCursor };
 }
 
 export async function getConversation({ conversation }: { conversation: ConversationRow }) {

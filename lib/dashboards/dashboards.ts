@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { dashboards, messages, type Widget } from "@/db/schema";
 import { requireConversation } from "../conversations/conversations";
 import { InvalidRequestError } from "../errors";
-import { decodeCursor, pageOf, type PageQuery } from "../http/pagination";
+import { decodeCursor, keyset, pageOf, type PageQuery } from "../http/pagination";
 import type { AuthedContext } from "../http/route";
 import { newId } from "../ids";
 import { presentDashboard, type Dashboard } from "./access";
@@ -42,8 +42,7 @@ export async function createDashboard({ ctx, input }: { ctx: AuthedContext; inpu
 
 export async function listDashboards({ ctx, query }: { ctx: AuthedContext; query: PageQuery }) {
   const db = await getDb();
-  const after = decodeCursor(query.cursor);
-  const at = sql`date_trunc('milliseconds', ${dashboards.createdAt})`;
+  const window = keyset(dashboards.createdAt, dashboards.id, decodeCursor(query.cursor));
   const found = await db
     .select()
     .from(dashboards)
@@ -55,10 +54,10 @@ export async function listDashboards({ ctx, query }: { ctx: AuthedContext; query
           ? sql`not exists (select 1 from jsonb_array_elements(${dashboards.widgets}) w
                             where w -> 'chart' -> 'query' ->> 'collectionId' is distinct from ${ctx.principal.collectionId})`
           : undefined,
-        after ? sql`(${at} < ${after.at}::timestamptz or (${at} = ${after.at}::timestamptz and ${dashboards.id} < ${after.id}))` : undefined,
+        window.where,
       ),
     )
-    .orderBy(desc(at), desc(dashboards.id))
+    .orderBy(...window.orderBy)
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(found, query.limit, (d) => ({ at: d.createdAt.toISOString(), id: d.id }));
   return {

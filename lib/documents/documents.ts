@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { documents } from "@/db/schema";
 import type { Collection } from "../collections/access";
 import { NotFoundError } from "../errors";
-import { decodeCursor, pageOf, type PageQuery } from "../http/pagination";
+import { decodeCursor, keyset, pageOf, type PageQuery } from "../http/pagination";
 import { ingestBatch } from "../ingest/ingest";
 import type { UpsertDocumentsInput } from "./schemas";
 
@@ -56,8 +56,7 @@ export function presentDocument(doc: DocumentRow, withContent = false) {
 
 export async function listDocuments({ collection, query }: { collection: Collection; query: PageQuery }) {
   const db = await getDb();
-  const after = decodeCursor(query.cursor);
-  const updatedMs = sql`date_trunc('milliseconds', ${documents.updatedAt})`;
+  const window = keyset(documents.updatedAt, documents.id, decodeCursor(query.cursor));
   const found = await db
     .select({
       ...documentColumns(),
@@ -67,12 +66,10 @@ export async function listDocuments({ collection, query }: { collection: Collect
     .where(
       and(
         eq(documents.collectionId, collection.id),
-        after
-          ? sql`(${updatedMs} < ${after.at}::timestamptz or (${updatedMs} = ${after.at}::timestamptz and ${documents.id} < ${after.id}))`
-          : undefined,
+        window.where,
       ),
     )
-    .orderBy(desc(updatedMs), desc(documents.id))
+    .orderBy(...window.orderBy)
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(found, query.limit, (d) => ({ at: d.updatedAt.toISOString(), id: d.id }));
   return { documents: page.map((d) => presentDocument(d)), nextCursor };

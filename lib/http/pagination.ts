@@ -1,3 +1,5 @@
+import { desc, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { InvalidRequestError } from "../errors";
 
@@ -28,4 +30,16 @@ export function pageOf<T>(items: T[], limit: number, positionOf: (item: T) => Pa
   const page = items.slice(0, limit);
   const nextCursor = items.length > limit ? encodeCursor(positionOf(page[page.length - 1])) : null;
   return { page, nextCursor };
+}
+
+/**
+ * Keyset paging, newest first, over (timestamp, id). JavaScript dates hold milliseconds, so the
+ * timestamp is compared at that precision: no row is skipped or repeated between pages.
+ */
+export function keyset(at: AnyPgColumn, id: AnyPgColumn, after: PagePosition | undefined) {
+  const ms = sql`date_trunc('milliseconds', ${at})`;
+  return {
+    where: after ? sql`(${ms} < ${after.at}::timestamptz or (${ms} = ${after.at}::timestamptz and ${id} < ${after.id}))` : undefined,
+    orderBy: [desc(ms), desc(id)] as const,
+  };
 }
