@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { useIsClient } from "@/components/ui/use-is-client";
-import { formatExact } from "./relative-time";
+import { formatExact } from "@/components/ui/relative-time";
 
 /** Marks a chart whose last refresh failed: it still shows the data of its last successful run. */
 export function StaleBadge({ reason, lastSuccessAt }: { reason?: string | null; lastSuccessAt?: string | null }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
-import { SendIcon } from "./icons";
+import { SendIcon } from "@/components/ui/icons";
 
 /** The question box: Enter sends, Shift+Enter starts a new line; disabled while an answer is on its way. */
 export function Composer({

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { RelativeTime } from "@/components/charts/relative-time";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Notice } from "@/components/ui/notice";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { RelativeTime } from "@/components/charts/relative-time";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { DateText, formatCount } from "@/components/format/dates";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { RelativeTime } from "@/components/charts/relative-time";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CheckIcon, TrashIcon } from "@/components/ui/icons";
@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useCloneDashboard, useDeleteDashboard, useRefreshDashboard, type Dashboard, type RefreshResult } from "@/lib/api-client/dashboards";
 import { ApiError, errorMessage } from "@/lib/api-client/fetcher";
-import { ClockIcon, CloneIcon, GlobeIcon, RefreshIcon } from "./icons";
+import { ClockIcon, CloneIcon, GlobeIcon, RefreshIcon } from "@/components/ui/icons";
 import { InlineTitle } from "./inline-title";
 import { PublishDialog } from "./publish-dialog";
 import { intervalLabel, RefreshSettingsDialog } from "./refresh-settings-dialog";

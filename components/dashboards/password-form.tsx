@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LockIcon } from "./icons";
+import { LockIcon } from "@/components/ui/icons";
 
 const ERRORS: Record<string, string> = {
   invalid: "The password is not correct.",

@@ -11,7 +11,7 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { publicDashboardUrl, usePublishDashboard, useUnpublishDashboard, type Dashboard } from "@/lib/api-client/dashboards";
 import { errorMessage } from "@/lib/api-client/fetcher";
-import { ExternalLinkIcon, LockIcon } from "./icons";
+import { ExternalLinkIcon, LockIcon } from "@/components/ui/icons";
 
 /**
  * Publishing: an optional password, then the public link to copy or open. A public dashboard can

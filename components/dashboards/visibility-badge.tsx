@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { GlobeIcon, LockIcon } from "./icons";
+import { GlobeIcon, LockIcon } from "@/components/ui/icons";
 
 /** Public or Private; a public dashboard behind a password also shows a lock. */
 export function VisibilityBadge({ isPublic, passwordProtected }: { isPublic: boolean; passwordProtected: boolean }) {

@@ -6,7 +6,7 @@ import { StaleBadge } from "@/components/charts/stale-badge";
 import { Button } from "@/components/ui/button";
 import { TrashIcon } from "@/components/ui/icons";
 import { CHART_TYPES, type ChartType } from "@/lib/api-client/conversations";
-import { GripIcon } from "./icons";
+import { GripIcon } from "@/components/ui/icons";
 import { InlineTitle } from "./inline-title";
 
 export const DRAG_HANDLE = "widget-drag-handle";

@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { ApiError, errorMessage } from "@/lib/api-client/fetcher";
 import { isSyncing, RUNNING_SYNC, useCancelSync, useRunSync, type SourceConnection, type SourceDetail } from "@/lib/api-client/sources";
 import { formatStats } from "./format";
-import { RelativeTime } from "./relative-time";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { ConnectionStatusBadge, SyncStatusBadge } from "./status-badges";
 import { SyncProgress } from "./sync-progress";
 

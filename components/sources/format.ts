@@ -1,26 +1,7 @@
 import { formatCount } from "@/components/format/dates";
 import type { SyncStats } from "@/lib/api-client/sources";
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
-
-/** "just now", "3 minutes ago", "yesterday"… */
-export function formatRelative(iso: string, now: number): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (Math.abs(seconds) < 45) return "just now";
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return relative.format(Math.round(seconds / 60), "minute");
-}
+export { formatRelative } from "@/components/ui/relative-time";
 
 /** "12 s", "3 min 4 s", "1 h 2 min". */
 export function formatDuration(fromIso: string, toIso: string | null, now: number): string {

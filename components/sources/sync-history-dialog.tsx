@@ -8,7 +8,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client/fetcher";
 import { RUNNING_SYNC, useCancelSync, useSyncs, type SourceConnection } from "@/lib/api-client/sources";
 import { formatDuration, formatStats } from "./format";
-import { RelativeTime, useNow } from "./relative-time";
+import { RelativeTime, useNow } from "@/components/ui/relative-time";
 import { SyncStatusBadge } from "./status-badges";
 import { SyncProgress } from "./sync-progress";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RelativeTime } from "@/components/charts/relative-time";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { PasswordForm } from "@/components/dashboards/password-form";
 import { PublicGrid } from "@/components/dashboards/public-grid";
 import { loadPublicView } from "./public-view";

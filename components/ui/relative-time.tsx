@@ -27,7 +27,8 @@ export function formatRelative(iso: string, now: number): string {
 
 export const formatExact = (iso: string) => exact.format(new Date(iso));
 
-function useNow(everyMs = 30_000): number {
+/** The current time, refreshed every `everyMs` so relative times stay right. */
+export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
