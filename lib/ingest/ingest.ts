@@ -45,12 +45,14 @@ export async function ingestBatch(
   const upserts = dedupe(batch.upserts ?? []).map((doc) => prepare(target, doc));
   const deleteIds = [...new Set(batch.deletes ?? [])].map((id) => documentIdFor(target, id));
 
-  const existing = upserts.length
-    ? await db
-        .select({ id: documents.id, contentHash: documents.contentHash })
-        .from(documents)
-        .where(and(eq(documents.collectionId, target.collectionId), inArray(documents.id, upserts.map((u) => u.id))))
-    : [];
+  // A sync marks what it sees in the same statement that reads the stored hashes: an unchanged
+  // document costs one row update and nothing else.
+  const mine = and(eq(documents.collectionId, target.collectionId), inArray(documents.id, upserts.map((u) => u.id)));
+  const existing = !upserts.length
+    ? []
+    : options.seenBy
+      ? await db.update(documents).set({ lastSeenSyncId: options.seenBy }).where(mine).returning({ id: documents.id, contentHash: documents.contentHash })
+      : await db.select({ id: documents.id, contentHash: documents.contentHash }).from(documents).where(mine);
   const known = new Map(existing.map((e) => [e.id, e.contentHash]));
   const changed = upserts.filter((u) => known.get(u.id) !== u.contentHash);
 
@@ -78,7 +80,7 @@ export async function ingestBatch(
     for (let i = 0; i < changed.length; i += 500) {
       await tx
         .insert(documents)
-        .values(changed.slice(i, i + 500))
+        .values(changed.slice(i, i + 500).map((doc) => ({ ...doc, lastSeenSyncId: options.seenBy ?? null })))
         .onConflictDoUpdate({
           target: [documents.collectionId, documents.id],
           set: {
@@ -92,6 +94,7 @@ export async function ingestBatch(
             metadata: sql`excluded.metadata`,
             sourceCreatedAt: sql`excluded.source_created_at`,
             sourceUpdatedAt: sql`excluded.source_updated_at`,
+            lastSeenSyncId: sql`coalesce(excluded.last_seen_sync_id, ${documents.lastSeenSyncId})`,
             updatedAt: sql`now()`,
           },
         });
@@ -112,12 +115,6 @@ export async function ingestBatch(
       await tx.insert(chunks).values(chunkRows.slice(i, i + 500));
     }
     await countChunks(tx, target.collectionId, chunkRows.map((c) => c.id));
-    if (options.seenBy && upserts.length) {
-      await tx
-        .update(documents)
-        .set({ lastSeenSyncId: options.seenBy })
-        .where(and(eq(documents.collectionId, target.collectionId), inArray(documents.id, upserts.map((u) => u.id))));
-    }
     const stats = {
       inserted: changed.filter((d) => !known.has(d.id)).length,
       updated: changed.filter((d) => known.has(d.id)).length,
