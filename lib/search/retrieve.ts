@@ -40,14 +40,15 @@ export async function keywordCandidates(
     postings += terms.df[i];
   }
   const best = idf.reduce((sum, x) => sum + x, 0) * (K1 + 1);
-  const found = await rows<{ id: string; bm25: number }>(
-    db,
-    sql`
+  const score = (matchAll: boolean, candidates: string[]) =>
+    rows<{ id: string; bm25: number }>(
+      db,
+      sql`
     with terms as (
       select t.lexeme, t.idf from unnest(${toTextArray(lexemes)}::text[], ${toFloatArray(idf)}::float8[]) as t(lexeme, idf)
     ),
     q as (
-      select string_agg(quote_literal(l), ' | ')::tsquery as tsq from unnest(${toTextArray(chosen)}::text[]) as l
+      select string_agg(quote_literal(l), ${matchAll ? " & " : " | "})::tsquery as tsq from unnest(${toTextArray(candidates)}::text[]) as l
     ),
     matches as (
       select c.id, c.tsv, c.token_count
@@ -71,7 +72,10 @@ export async function keywordCandidates(
     group by m.id
     order by bm25 desc, m.id
     limit ${args.limit}`,
-  );
+    );
+  // When even the rarest term is common, chunks holding every term come first: far fewer to rank.
+  let found = postings > MATCH_BUDGET && lexemes.length > 1 ? await score(true, lexemes) : [];
+  if (found.length < args.limit) found = await score(false, chosen);
   return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, Number(r.bm25) / best || 0)) }));
 }
 
