@@ -1,28 +1,10 @@
 import mysql from "mysql2/promise";
-import { z } from "zod";
-import { classifySqlError } from "@/lib/sources/postgresql/sql-streams";
-import { ConnectorError } from "@/lib/sources/types";
+import { classifySqlError, parseSqlCredentials, type SqlCredentials } from "@/lib/sources/postgresql/sql-streams";
 
-const Credentials = z.object({
-  host: z.string().trim().min(1),
-  port: z.coerce.number().int().min(1).max(65535).default(3306),
-  database: z.string().trim().min(1),
-  user: z.string().trim().min(1),
-  password: z.string().optional(),
-  ssl: z
-    .union([z.boolean(), z.enum(["", "disable", "require", "verify-full"])])
-    .optional()
-    .transform((v) => (v === true ? "require" : !v || v === "disable" ? undefined : v)),
-});
-export type MysqlCredentials = z.infer<typeof Credentials>;
+export type MysqlCredentials = SqlCredentials;
 
 export function parseCredentials(credentials: Record<string, unknown>): MysqlCredentials {
-  const parsed = Credentials.safeParse(credentials);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join(".")))].join(", ");
-    throw new ConnectorError("invalid_credentials", `invalid or missing credential fields: ${fields}`);
-  }
-  return parsed.data;
+  return parseSqlCredentials(credentials, 3306);
 }
 
 /**

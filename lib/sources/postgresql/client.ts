@@ -1,27 +1,8 @@
 import postgres from "postgres";
-import { z } from "zod";
-import { ConnectorError } from "@/lib/sources/types";
-import { classifySqlError } from "./sql-streams";
-
-const Credentials = z.object({
-  host: z.string().trim().min(1),
-  port: z.coerce.number().int().min(1).max(65535).default(5432),
-  database: z.string().trim().min(1),
-  user: z.string().trim().min(1),
-  password: z.string().optional(),
-  ssl: z
-    .union([z.boolean(), z.enum(["", "disable", "require", "verify-full"])])
-    .optional()
-    .transform((v) => (v === true ? "require" : !v || v === "disable" ? false : v)),
-});
+import { classifySqlError, parseSqlCredentials } from "./sql-streams";
 
 export function connect(credentials: Record<string, unknown>) {
-  const parsed = Credentials.safeParse(credentials);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join(".")))].join(", ");
-    throw new ConnectorError("invalid_credentials", `invalid or missing credential fields: ${fields}`);
-  }
-  const c = parsed.data;
+  const c = parseSqlCredentials(credentials, 5432);
   return postgres({
     host: c.host,
     port: c.port,

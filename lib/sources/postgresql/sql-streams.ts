@@ -188,3 +188,27 @@ export function classifySqlError(
 }
 
 const NETWORK_CODES = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "PROTOCOL_CONNECTION_LOST"];
+
+const SqlCredentials = (defaultPort: number) =>
+  z.object({
+    host: z.string().trim().min(1),
+    port: z.coerce.number().int().min(1).max(65535).default(defaultPort),
+    database: z.string().trim().min(1),
+    user: z.string().trim().min(1),
+    password: z.string().optional(),
+    ssl: z
+      .union([z.boolean(), z.enum(["", "disable", "require", "verify-full"])])
+      .optional()
+      .transform((v) => (v === true ? ("require" as const) : !v || v === "disable" ? (false as const) : v)),
+  });
+export type SqlCredentials = z.infer<ReturnType<typeof SqlCredentials>>;
+
+/** The credentials both database connectors take; a bad field is `invalid_credentials`. */
+export function parseSqlCredentials(credentials: Record<string, unknown>, defaultPort: number): SqlCredentials {
+  const parsed = SqlCredentials(defaultPort).safeParse(credentials);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join(".")))].join(", ");
+    throw new ConnectorError("invalid_credentials", `invalid or missing credential fields: ${fields}`);
+  }
+  return parsed.data;
+}
