@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DatabaseIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { TableSkeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useCollections, type Collection } from "@/lib/api-client/collections";
 import { errorMessage } from "@/lib/api-client/fetcher";
@@ -57,7 +57,7 @@ export function CollectionsView() {
           </>
         )
       ) : query.isPending ? (
-        <CollectionsSkeleton />
+        <TableSkeleton label="Loading collections" rows={4} columns={["w-40", "w-32", "ml-auto w-10", "w-10", "w-20"]} />
       ) : null}
       {query.isError && (
         <Notice
@@ -117,22 +117,5 @@ function CollectionsTable({ collections, onDelete }: { collections: Collection[]
         ))}
       </TBody>
     </Table>
-  );
-}
-
-function CollectionsSkeleton() {
-  return (
-    <div className="rounded-lg border border-border bg-surface" role="status" aria-label="Loading collections">
-      <div className="h-8 border-b border-border bg-subtle" />
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex h-10 items-center gap-6 border-b border-border px-3 last:border-b-0">
-          <Skeleton className="h-3.5 w-40" />
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="ml-auto h-3.5 w-10" />
-          <Skeleton className="h-3.5 w-10" />
-          <Skeleton className="h-3.5 w-20" />
-        </div>
-      ))}
-    </div>
   );
 }

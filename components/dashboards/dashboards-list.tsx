@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DashboardIcon, MessageIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { TableSkeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useDashboards, type DashboardSummary } from "@/lib/api-client/dashboards";
 import { errorMessage } from "@/lib/api-client/fetcher";
@@ -52,7 +52,7 @@ export function DashboardsList() {
           </>
         )
       ) : query.isPending ? (
-        <ListSkeleton />
+        <TableSkeleton label="Loading dashboards" rows={3} columns={["w-48", "w-16", "ml-auto w-8", "w-24", "w-20"]} />
       ) : null}
       {query.isError && (
         <Notice
@@ -106,22 +106,5 @@ function DashboardsTable({ dashboards }: { dashboards: DashboardSummary[] }) {
         ))}
       </TBody>
     </Table>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="rounded-lg border border-border bg-surface" role="status" aria-label="Loading dashboards">
-      <div className="h-8 border-b border-border bg-subtle" />
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="flex h-10 items-center gap-6 border-b border-border px-3 last:border-b-0">
-          <Skeleton className="h-3.5 w-48" />
-          <Skeleton className="h-3.5 w-16" />
-          <Skeleton className="ml-auto h-3.5 w-8" />
-          <Skeleton className="h-3.5 w-24" />
-          <Skeleton className="h-3.5 w-20" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FileTextIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { TableSkeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { useCollection } from "@/lib/api-client/collections";
@@ -89,7 +89,7 @@ export function DocumentsPanel({ collectionId }: { collectionId: string }) {
             </>
           )
         ) : query.isPending ? (
-          <DocumentsSkeleton />
+          <TableSkeleton label="Loading documents" rows={5} columns={["w-56", "w-32", "w-12", "w-20", "ml-auto w-8"]} />
         ) : null}
         {query.isError && (
           <Notice
@@ -200,22 +200,5 @@ function DeleteDocumentDialog({ collectionId, document, onClose }: { collectionI
         </>
       }
     />
-  );
-}
-
-function DocumentsSkeleton() {
-  return (
-    <div className="rounded-lg border border-border bg-surface" role="status" aria-label="Loading documents">
-      <div className="h-8 border-b border-border bg-subtle" />
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex h-10 items-center gap-6 border-b border-border px-3 last:border-b-0">
-          <Skeleton className="h-3.5 w-56" />
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="h-3.5 w-12" />
-          <Skeleton className="h-3.5 w-20" />
-          <Skeleton className="ml-auto h-3.5 w-8" />
-        </div>
-      ))}
-    </div>
   );
 }
