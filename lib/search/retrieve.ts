@@ -9,9 +9,12 @@ const K1 = 1.2;
 const B = 0.75;
 const TITLE_BOOST = 2;
 const n = (value: number) => sql.raw(String(value));
-// Candidate matches: the rarest terms' postings up to this budget, then at most the cap by ts_rank.
+// Candidate matches: the rarest terms' postings up to this budget; of those, the cap (or the limit,
+// if larger) with the best idf-weighted ts_rank get exact BM25. Reading a chunk's term frequencies
+// (unnest of its tsvector) costs ~40 µs, ts_rank ~4 µs, so the cap keeps exact scoring cheap; on
+// SciFact a cap of 200 scores the same nDCG@10 as 1,000.
 const MATCH_BUDGET = 1000;
-const CANDIDATE_CAP = 1000;
+const CANDIDATE_CAP = 200;
 
 export type WeightedText = { text: string; weight: number };
 
@@ -54,22 +57,17 @@ export async function keywordCandidates(
       select c.id, c.tsv, c.token_count
       from chunks c ${args.filter ? sql`join documents d on d.collection_id = c.collection_id and d.id = c.document_id` : sql``}
       where c.collection_id = ${args.collectionId} and c.tsv @@ (select tsq from q) ${args.filter ? sql`and ${args.filter}` : sql``}
-      order by ts_rank(c.tsv, (select tsq from q)) desc
-      limit ${CANDIDATE_CAP}
+      order by ${preRank(candidates, lexemes, idf)} desc
+      limit ${Math.max(CANDIDATE_CAP, args.limit)}
     )
-    select m.id, sum(
-      t.idf * (tf.n * ${n(K1 + 1)}) / (tf.n + ${n(K1)} * (1 - ${n(B)} + ${n(B)} * m.token_count / ${n(terms.avgdl)}))
+    select m.id, (
+      select sum(t.idf * u.tf * ${n(K1 + 1)} / (u.tf + ${n(K1)} * (1 - ${n(B)} + ${n(B)} * m.token_count / ${n(terms.avgdl)})))
+      from (
+        select x.lexeme, coalesce(cardinality(x.positions), 1) + ${n(TITLE_BOOST - 1)} * cardinality(array_positions(x.weights, 'A')) as tf
+        from unnest(m.tsv) as x where x.lexeme = any(${toTextArray(lexemes)}::text[])
+      ) u join terms t on t.lexeme = u.lexeme
     ) as bm25
     from matches m
-    cross join lateral (
-      select u.lexeme,
-             coalesce(array_length(u.positions, 1), 1)
-               + ${n(TITLE_BOOST - 1)} * (select count(*) from unnest(u.weights) as w(x) where w.x = 'A') as n
-      from unnest(m.tsv) as u
-      where u.lexeme in (select lexeme from terms)
-    ) tf
-    join terms t on t.lexeme = tf.lexeme
-    group by m.id
     order by bm25 desc, m.id
     limit ${args.limit}`,
     );
@@ -136,6 +134,14 @@ export async function semanticCandidates(
       .map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) }))
       .sort((a, b) => b.score - a.score);
   });
+}
+
+/** A cheap first ordering of matches: each candidate term's ts_rank weighted by its idf. */
+function preRank(candidates: string[], lexemes: string[], idf: number[]): SQL {
+  return sql.join(
+    candidates.map((l) => sql`${n(idf[lexemes.indexOf(l)] || 0)} * ts_rank(c.tsv, quote_literal(${l})::tsquery)`),
+    sql` + `,
+  );
 }
 
 const toTextArray = (values: string[]) => `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;

@@ -5,13 +5,20 @@ import { foldDiacritics, stripPossessive } from "./tokenize";
 export type WordModel = WordVectors & {
   /** word -> frequency rank (row of the vector table). */
   index: Map<string, number>;
+  /** Mean length of the 20,000 most frequent words' vectors: the scale given to unknown words. */
+  typicalNorm: number;
 };
+
+const TYPICAL_ROWS = 20_000;
 
 export function loadWordModel(file: string): WordModel {
   const vectors = decodeWordVectors(file);
   const index = new Map<string, number>();
   for (let rank = 0; rank < vectors.words.length; rank++) index.set(vectors.words[rank], rank);
-  return { ...vectors, index };
+  const rows = Math.min(TYPICAL_ROWS, vectors.norms.length);
+  let total = 0;
+  for (let rank = 0; rank < rows; rank++) total += vectors.norms[rank];
+  return { ...vectors, index, typicalNorm: rows ? total / rows : 1 };
 }
 
 // One copy per process: Next.js dev reloads modules, and the table is 21 MB.
