@@ -63,7 +63,7 @@ for (const variant of variants.filter((v) => !only || only.includes(v.name))) {
       collection,
       options: {
         query: q.text,
-        limit: 100,
+        limit: Number(process.env.EVAL_LIMIT ?? 100),
         mode: variant.mode,
         filters: [],
         rerank: variant.rerank ?? false,

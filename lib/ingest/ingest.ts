@@ -176,14 +176,19 @@ async function forgetChunks(tx: Tx, collectionId: string, documentIds: string[])
 
 /** The same for every chunk matching `condition` (over chunks aliased `c`). */
 export async function forgetChunksWhere(tx: Tx, collectionId: string, condition: SQL): Promise<void> {
+  // A champion list that may hold a deleted chunk is dropped; the next query that needs it rebuilds it.
   await tx.execute(sql`
-    update term_stats t set df = t.df - old.n
-    from (
+    with old as (
       select lexeme, count(*)::int as n
       from chunks c, unnest(tsvector_to_array(c.tsv)) as lexeme
       where c.collection_id = ${collectionId} and ${condition}
       group by lexeme
-    ) old
+    ),
+    dropped as (
+      delete from term_champions t using old where t.collection_id = ${collectionId} and t.lexeme = old.lexeme
+    )
+    update term_stats t set df = t.df - old.n
+    from old
     where t.collection_id = ${collectionId} and t.lexeme = old.lexeme`);
   await tx.execute(sql`
     update collection_stats s set chunk_count = s.chunk_count - old.n, token_count = s.token_count - old.tokens
@@ -200,12 +205,24 @@ async function countChunks(tx: Tx, collectionId: string, chunkIds: string[]): Pr
   if (!chunkIds.length) return;
   for (let i = 0; i < chunkIds.length; i += 2000) {
     const ids = sql.join(chunkIds.slice(i, i + 2000).map((id) => sql`${id}`), sql`, `);
+    // New chunks join the pending part of their words' champion lists (see lib/search/champions.ts).
     await tx.execute(sql`
+      with fresh as (
+        select lexeme, count(*)::int as n,
+               array_agg(c.id order by c.id) filter (
+                 where lexeme in (select lexeme from term_champions where collection_id = ${collectionId})
+               ) as ids
+        from chunks c, unnest(tsvector_to_array(c.tsv)) as lexeme
+        where c.id in (${ids})
+        group by lexeme
+      ),
+      grown as (
+        update term_champions t set pending = t.pending || fresh.ids
+        from fresh
+        where t.collection_id = ${collectionId} and t.lexeme = fresh.lexeme
+      )
       insert into term_stats (collection_id, lexeme, df)
-      select ${collectionId}, lexeme, count(*)::int
-      from chunks c, unnest(tsvector_to_array(c.tsv)) as lexeme
-      where c.id in (${ids})
-      group by lexeme
+      select ${collectionId}, lexeme, n from fresh
       order by lexeme
       on conflict (collection_id, lexeme) do update set df = term_stats.df + excluded.df`);
     await tx.execute(sql`

@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { rows, type Db } from "@/db/client";
+import { championCandidates } from "./champions";
+import { toFloatArray, toTextArray } from "./sql-arrays";
 import { embeddingExpression } from "./vector-index";
 
 export type Candidate = { id: string; score: number };
@@ -23,14 +25,24 @@ export type WeightedText = { text: string; weight: number };
  * the average length kept by ingestion. Scores are a fraction of the best score the query could
  * reach (every term matched at saturation), so they fall in [0, 1] without per-query rescaling.
  *
- * Candidates come from the query's rarest terms only (up to MATCH_BUDGET postings, always at least
- * the rarest term): a chunk that holds none of them cannot outrank one that does by much, and
- * common words would otherwise match most of a large collection. Every query term still scores.
+ * Candidates come from the query's rarest terms only (up to MATCH_BUDGET postings): a chunk that
+ * holds none of them cannot outrank one that does by much, and common words would otherwise match
+ * most of a large collection. When even the rarest term is that common, candidates come from the
+ * terms' champion lists (lib/search/champions.ts). Every query term still scores.
  */
 export async function keywordCandidates(
   db: Db,
-  args: { collectionId: string; texts: WeightedText[]; filter: SQL | null; limit: number },
+  args: {
+    collectionId: string;
+    texts: WeightedText[];
+    filter: SQL | null;
+    limit: number;
+    /** Tuning, for tests: the postings budget and champion list length. */
+    budget?: number;
+    champions?: number;
+  },
 ): Promise<Candidate[]> {
+  const budget = args.budget ?? MATCH_BUDGET;
   const terms = await queryTerms(db, args.collectionId, args.texts);
   if (!terms.lexemes.length) return [];
   const { lexemes, idf } = terms;
@@ -38,26 +50,25 @@ export async function keywordCandidates(
   const chosen: string[] = [];
   let postings = 0;
   for (const i of order) {
-    if (chosen.length && postings + terms.df[i] > MATCH_BUDGET) break;
+    if (chosen.length && postings + terms.df[i] > budget) break;
     chosen.push(lexemes[i]);
     postings += terms.df[i];
   }
   const best = idf.reduce((sum, x) => sum + x, 0) * (K1 + 1);
-  const score = (matchAll: boolean, candidates: string[]) =>
+  const holding = (some: string[], every: boolean) =>
+    sql`c.tsv @@ (select string_agg(quote_literal(l), ${every ? " & " : " | "})::tsquery from unnest(${toTextArray(some)}::text[]) as l)`;
+  const score = (where: SQL, rankBy: string[]) =>
     rows<{ id: string; bm25: number }>(
       db,
       sql`
     with terms as (
       select t.lexeme, t.idf from unnest(${toTextArray(lexemes)}::text[], ${toFloatArray(idf)}::float8[]) as t(lexeme, idf)
     ),
-    q as (
-      select string_agg(quote_literal(l), ${matchAll ? " & " : " | "})::tsquery as tsq from unnest(${toTextArray(candidates)}::text[]) as l
-    ),
     matches as (
       select c.id, c.tsv, c.token_count
       from chunks c ${args.filter ? sql`join documents d on d.collection_id = c.collection_id and d.id = c.document_id` : sql``}
-      where c.collection_id = ${args.collectionId} and c.tsv @@ (select tsq from q) ${args.filter ? sql`and ${args.filter}` : sql``}
-      order by ${preRank(candidates, lexemes, idf)} desc
+      where c.collection_id = ${args.collectionId} and ${where} ${args.filter ? sql`and ${args.filter}` : sql``}
+      order by ${preRank(rankBy, lexemes, idf)} desc
       limit ${Math.max(CANDIDATE_CAP, args.limit)}
     )
     select m.id, (
@@ -71,9 +82,16 @@ export async function keywordCandidates(
     order by bm25 desc, m.id
     limit ${args.limit}`,
     );
-  // When even the rarest term is common, chunks holding every term come first: far fewer to rank.
-  let found = postings > MATCH_BUDGET && lexemes.length > 1 ? await score(true, lexemes) : [];
-  if (found.length < args.limit) found = await score(false, chosen);
+
+  let found: Array<{ id: string; bm25: number }> = [];
+  if (postings > budget) {
+    // Even the rarest word is common: rank the words' champion lists instead of all their chunks.
+    const ids = await championCandidates(db, args.collectionId, lexemes, args.champions);
+    found = await score(sql`c.id = any(${toTextArray(ids)}::text[])`, lexemes);
+    // A narrow filter can leave too few of those: then chunks holding every word, then any.
+    if (found.length < args.limit && lexemes.length > 1) found = await score(holding(lexemes, true), lexemes);
+  }
+  if (found.length < args.limit) found = await score(holding(chosen, false), chosen);
   return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, Number(r.bm25) / best || 0)) }));
 }
 
@@ -144,8 +162,6 @@ function preRank(candidates: string[], lexemes: string[], idf: number[]): SQL {
   );
 }
 
-const toTextArray = (values: string[]) => `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
-const toFloatArray = (values: number[]) => `{${values.map((v) => (Number.isFinite(v) ? v : 0)).join(",")}}`;
 
 export type HydratedChunk = {
   id: string;

@@ -45,7 +45,8 @@ function timedBuilder<T extends object>(builder: T, label: string, sink: Timings
 export function labelOf(text: string): string {
   const s = text.replace(/\s+/g, " ").trim().toLowerCase();
   if (s.includes("pg_advisory_xact_lock")) return "advisory lock";
-  if (s.startsWith("insert into term_stats")) return "term_stats upsert (countChunks)";
+  if (s.startsWith("insert into term_stats") || s.startsWith("with fresh as")) return "term_stats upsert (countChunks)";
+  if (s.startsWith("with old as")) return "stats decrement (forgetChunks)";
   if (s.startsWith("insert into collection_stats")) return "collection_stats upsert (countChunks)";
   if (s.startsWith("update term_stats") || s.startsWith("update collection_stats")) return "stats decrement (forgetChunks)";
   if (s.startsWith("delete from chunks")) return "delete chunks (forgetChunks)";
