@@ -58,6 +58,15 @@ export function pgliteDataDir(): string {
   return path.join(dataDir(), "pglite");
 }
 
+/**
+ * Session settings every connection starts with. Semantic search wants pgvector's iterative
+ * scans (>= 0.8: keep reading the HNSW index until enough rows pass the collection and metadata
+ * filters) and a candidate list that fills a page of 50; setting them once per connection saves a
+ * transaction and two round trips per search. Unknown to an older pgvector, they are ignored.
+ */
+export const HNSW_EF_SEARCH = 100;
+const SESSION_SETTINGS = { "hnsw.ef_search": String(HNSW_EF_SEARCH), "hnsw.iterative_scan": "relaxed_order" };
+
 async function openPglite(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { vector } = await import("@electric-sql/pglite-pgvector");
@@ -65,6 +74,7 @@ async function openPglite(): Promise<Database> {
   const target = pgliteDataDir();
   if (!target.startsWith("memory://")) fs.mkdirSync(target, { recursive: true });
   const pglite = await PGlite.create(target, { extensions: { vector } });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.query("select set_config($1, $2, false)", [name, value]);
   const db = drizzle(pglite, { schema }) as unknown as Db;
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }
@@ -75,7 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, {
     max: Number(process.env.DATABASE_POOL_SIZE || 10),
     onnotice: () => {},
-    connection: { application_name: "quarry" },
+    connection: { application_name: "quarry", ...SESSION_SETTINGS },
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "postgresql", close: () => client.end({ timeout: 5 }) };
