@@ -1,5 +1,6 @@
 // `npm run eval:search -- <dir>`: ingests a BEIR-format data set (corpus.jsonl, queries.jsonl,
 // qrels-test.tsv) through the ingestion pipeline and prints nDCG@10 and recall@100 per mode.
+// EVAL_ONLY=keyword,hybrid limits the variants; EVAL_LIMIT (default 100) is the results per query.
 import fs from "node:fs";
 import path from "node:path";
 import { closeDatabase, getDb } from "../db/client";
