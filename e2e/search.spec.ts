@@ -39,7 +39,8 @@ test("a filtered search with an answer: results respect the filter and citations
 
   const answer = page.getByRole("region", { name: "Answer" });
   await expect(answer).toContainText(/\w+/);
-  const citation = answer.getByRole("button", { name: "Citation 1" });
+  // Every answer sentence carries its citation, so result 1 may be cited more than once.
+  const citation = answer.getByRole("button", { name: "Citation 1" }).first();
   await expect(citation).toBeVisible();
   const rank = body.results.findIndex((r) => r.id === body.citations?.[0]) + 1;
   expect(rank).toBeGreaterThan(0);
