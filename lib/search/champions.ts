@@ -28,7 +28,7 @@ export async function championCandidates(db: Db, collectionId: string, lexemes: 
   const ids = new Set<string>();
   for (const lexeme of lexemes) {
     let entry = lists.get(lexeme);
-    if (!entry || entry.pending.length > size) entry = await rebuild(db, collectionId, lexeme, entry?.pending ?? [], size);
+    if (!entry || entry.pending.length > size) entry = (await rebuild(db, collectionId, lexeme, entry, size)) ?? entry!;
     for (const id of entry.chunkIds.slice(0, share)) ids.add(id);
     for (const id of entry.pending) ids.add(id);
   }
@@ -38,27 +38,46 @@ export async function championCandidates(db: Db, collectionId: string, lexemes: 
 /**
  * Ranks every chunk holding the word and keeps the best. Pending ids this rebuild has seen are
  * consumed; ones an ingestion appended meanwhile (which this snapshot may miss) stay pending.
+ *
+ * An ingestion that is appending to this list holds its row until it commits, which can take
+ * seconds for a large batch; rather than wait, the search then uses the list as it was read (still
+ * complete, only longer) and a later query rebuilds it. Returns undefined in that case.
  */
-async function rebuild(db: Db, collectionId: string, lexeme: string, seen: string[], size: number): Promise<Entry> {
+async function rebuild(db: Db, collectionId: string, lexeme: string, current: Entry | undefined, size: number): Promise<Entry | undefined> {
   const word = sql`quote_literal(${lexeme})::tsquery`;
-  const [row] = await rows<{ chunk_ids: string[]; pending: string[] }>(
-    db,
-    sql`
-    insert into term_champions (collection_id, lexeme, chunk_ids, pending)
-    values (
-      ${collectionId}, ${lexeme},
-      array(
-        select c.id from chunks c
-        where c.collection_id = ${collectionId} and c.tsv @@ ${word}
-        order by ts_rank(c.tsv, ${word}) desc, c.id
-        limit ${size}
-      ),
-      '{}'
-    )
-    on conflict (collection_id, lexeme) do update set
-      chunk_ids = excluded.chunk_ids,
-      pending = array(select p from unnest(term_champions.pending) as p where p <> all(${toTextArray(seen)}::text[]))
-    returning chunk_ids, pending`,
-  );
-  return { chunkIds: row.chunk_ids, pending: row.pending };
+  try {
+    return await db.transaction(async (tx) => {
+      if (current) await tx.execute(sql`set local lock_timeout = '100ms'`);
+      const [row] = await rows<{ chunk_ids: string[]; pending: string[] }>(
+        tx as unknown as Db,
+        sql`
+        insert into term_champions (collection_id, lexeme, chunk_ids, pending)
+        values (
+          ${collectionId}, ${lexeme},
+          array(
+            select c.id from chunks c
+            where c.collection_id = ${collectionId} and c.tsv @@ ${word}
+            order by ts_rank(c.tsv, ${word}) desc, c.id
+            limit ${size}
+          ),
+          '{}'
+        )
+        on conflict (collection_id, lexeme) do update set
+          chunk_ids = excluded.chunk_ids,
+          pending = array(select p from unnest(term_champions.pending) as p where p <> all(${toTextArray(current?.pending ?? [])}::text[]))
+        returning chunk_ids, pending`,
+      );
+      return { chunkIds: row.chunk_ids, pending: row.pending };
+    });
+  } catch (error) {
+    if (current && isLockTimeout(error)) return undefined;
+    throw error;
+  }
+}
+
+function isLockTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "55P03") return true;
+  }
+  return false;
 }

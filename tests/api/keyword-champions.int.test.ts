@@ -73,6 +73,43 @@ describe("champion lists", () => {
     expect((await championRow("river")).pending).toEqual([]);
   });
 
+  it.runIf(process.env.DATABASE_URL)("do not make a search wait for an ingestion holding the list", async () => {
+    const { default: postgres } = await import("postgres");
+    const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const expected = await ranked("river", { budget: 5, champions: 10 });
+      // The list's pending part has outgrown it (ids of no chunk), so the next search wants a rebuild,
+      // while another transaction holds the list's row as an ingestion appending to it would.
+      await other`update term_champions set pending = pending || array_fill('chk_absent'::text, array[20])
+                  where collection_id = ${collectionId} and lexeme = 'river'`;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = other
+        .begin(async (tx) => {
+          await tx`select 1 from term_champions where collection_id = ${collectionId} and lexeme = 'river' for update`;
+          locked();
+          await held;
+          throw new Error("roll back");
+        })
+        .catch(() => undefined);
+      await isLocked;
+      const safety = setTimeout(release, 5000); // a search that waits fails the timing check below instead of hanging
+      const started = performance.now();
+      expect(await ranked("river", { budget: 5, champions: 10 })).toEqual(expected);
+      expect(performance.now() - started).toBeLessThan(2000);
+      clearTimeout(safety);
+      release();
+      await holder;
+      expect((await championRow("river")).pending).toHaveLength(20);
+      expect(await ranked("river", { budget: 5, champions: 10 })).toEqual(expected);
+      expect((await championRow("river")).pending).toEqual([]);
+    } finally {
+      await other.end({ timeout: 5 });
+    }
+  });
+
   it("serve searches through the API with the default settings", async () => {
     const res = await api.post("/api/v1/search", { token: owner.token, body: { collectionId, query: "river", mode: "keyword", limit: 3 } });
     expect(res.status).toBe(200);
