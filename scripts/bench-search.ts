@@ -77,7 +77,8 @@ await main(async () => {
   const { ingestBatch } = await import("../lib/ingest/ingest");
   const { hydrate, keywordCandidates, semanticCandidates } = await import("../lib/search/retrieve");
   const { filtersSql } = await import("../lib/search/filters");
-  const { fuse, searchCollection, semanticWeightFor } = await import("../lib/search/search");
+  const { fuse, searchCollection, semanticWeightFor, withSimilarities } = await import("../lib/search/search");
+  type Nearest = import("../lib/search/search").Nearest;
   const { embedderFor } = await import("../lib/ai/openai-compatible");
   type Filter = import("../lib/search/schemas").Filter;
   type Db = import("../db/client").Db;
@@ -166,6 +167,7 @@ await main(async () => {
 
   type Parts = { total: number; embed: number; keyword: number; semantic: number; hydrate: number };
   /** What search does in the database, without HTTP, auth or JSON: embed, candidates, fuse, hydrate. */
+  // (hybrid's completion of the semantic list with the keyword candidates' similarities counts as hydrate)
   const bare = async (mode: Mode, query: string, filters: Filter[] = [], on: Db = db): Promise<Parts> => {
     const filter = filtersSql(filters);
     const texts = [{ text: query, weight: 1 }];
@@ -189,11 +191,16 @@ await main(async () => {
             parts.embed = s0 - e0;
             const found = await semanticCandidates(on, { collectionId: collection.id, model: collection.embeddingModel, vector, filter, limit: pool });
             parts.semantic = performance.now() - s0;
-            return found;
+            return { vector, candidates: found };
           })(),
     ]);
-    const ranked = mode === "hybrid" ? fuse(keyword, semantic, semanticWeightFor(collection.embeddingModel)) : mode === "keyword" ? keyword : semantic;
     const h0 = performance.now();
+    const ranked =
+      mode === "hybrid"
+        ? fuse(keyword, await withSimilarities(on, collection, semantic as Nearest, keyword), semanticWeightFor(collection.embeddingModel))
+        : mode === "keyword"
+          ? keyword
+          : (semantic as Nearest).candidates;
     await hydrate(on, collection.id, ranked.map((c) => c.id));
     parts.hydrate = performance.now() - h0;
     parts.total = performance.now() - t0;

@@ -157,6 +157,23 @@ export async function semanticCandidates(
     return nearest(tx as unknown as Db);
   });
 }
+/** The cosine similarity of the given chunks to a vector, computed exactly (no index). */
+export async function similarities(
+  db: Db,
+  args: { collectionId: string; model: string; vector: number[]; ids: string[] },
+): Promise<Candidate[]> {
+  if (!args.ids.length) return [];
+  const dims = args.vector.length;
+  const found = await rows<{ id: string; distance: number }>(
+    db,
+    sql`
+    select c.id, ${embeddingExpression(dims)} <=> ${`[${args.vector.join(",")}]`}::vector(${sql.raw(String(dims))}) as distance
+    from chunks c
+    where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} and c.id = any(${toTextArray(args.ids)}::text[])`,
+  );
+  return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) }));
+}
+
 /** A cheap first ordering of matches: each candidate term's ts_rank weighted by its idf. */
 function preRank(candidates: string[], lexemes: string[], idf: number[]): SQL {
   return sql.join(

@@ -125,6 +125,37 @@ describe("search", () => {
   });
 });
 
+describe("hybrid fusion", () => {
+  it("weighs the meaning of keyword matches the nearest-neighbour list did not reach", async () => {
+    const fused = await createCollection(owner.token, "Fusion");
+    // Thirty-five texts nearer to "kayak" in meaning than either document naming it, so the
+    // semantic list (30 long for a limit of 2) holds neither; both match the keyword equally.
+    const near = ["canoe", "canoeing", "paddling", "rafting", "paddle", "rowing", "boats", "whitewater"];
+    const distractors = Array.from({ length: 35 }, (_, i) => ({
+      id: `near-${String(i).padStart(2, "0")}`,
+      content: Array.from({ length: 6 }, (_, j) => near[(i + j * 3) % near.length]).join(" "),
+    }));
+    const named = [
+      { id: "a-kayak-tax", title: "Note", content: "The kayak invoice, tax forms and audit fees for the quarter." },
+      { id: "b-kayak-lake", title: "Note", content: "The kayak launch, lake shore and calm water for the morning." },
+    ];
+    const res = await api.post(`/api/v1/collections/${fused}/documents`, { token: owner.token, body: { documents: [...distractors, ...named] } });
+    expect(res.status).toBe(200);
+    const run = (mode: string, limit: number) =>
+      api.post("/api/v1/search", { token: owner.token, body: { collectionId: fused, query: "kayak", mode, limit } });
+
+    const nearest = (await run("semantic", 30)).body.results.map((r: any) => r.metadata.documentId);
+    expect(nearest).toHaveLength(30);
+    expect(nearest).not.toContain("a-kayak-tax");
+    expect(nearest).not.toContain("b-kayak-lake");
+    const keyword = (await run("keyword", 2)).body.results;
+    expect(keyword.map((r: any) => r.score)).toEqual([keyword[0].score, keyword[0].score]);
+
+    const hybrid = (await run("hybrid", 2)).body.results.map((r: any) => r.metadata.documentId);
+    expect(hybrid).toEqual(["b-kayak-lake", "a-kayak-tax"]);
+  });
+});
+
 describe("filters", () => {
   const cases: Array<[string, Record<string, unknown>, string[]]> = [
     ["eq number", { field: "year", operator: "eq", value: 2024 }, ["ev-2", "garden-4"]],
