@@ -215,6 +215,7 @@ await main(async () => {
     httpErrors: number;
     resultCounts: number[];
     took: number[];
+    phases: Array<Record<string, number>>;
     target: number;
     mode: Mode;
     filters: Filter[];
@@ -227,6 +228,7 @@ await main(async () => {
     }
     const counts: number[] = [];
     const took: number[] = [];
+    const phases: Array<Record<string, number>> = [];
     const load = await runLoad(
       measured.length,
       1,
@@ -236,6 +238,7 @@ await main(async () => {
           const body = JSON.parse(reply.body) as { results: unknown[]; took: number };
           counts.push(body.results.length);
           took.push(body.took);
+          phases.push(reply.serverTiming);
         }
         return reply;
       },
@@ -246,7 +249,7 @@ await main(async () => {
     const lib = WITH_LIB ? await timeSequential(done, (i) => inProcess(mode, measured[i], filters)) : [];
     const bareParts: Parts[] = [];
     for (const q of measured.slice(0, done)) bareParts.push(await bare(mode, q, filters));
-    const row: Row = { name, http: load.latencies, lib, bare: bareParts, httpErrors: load.errors, resultCounts: counts, took, target: targetP95, mode, filters };
+    const row: Row = { name, http: load.latencies, lib, bare: bareParts, httpErrors: load.errors, resultCounts: counts, took, phases, target: targetP95, mode, filters };
     results.push(row);
     console.log(
       `  ${name}: n ${done}, HTTP p50 ${ms(percentile(row.http, 50))} / p95 ${ms(percentile(row.http, 95))} ms, ` +
@@ -379,6 +382,23 @@ await main(async () => {
   console.log(
     table(["SQL breakdown (ms)", "embed p50", "BM25 p50", "BM25 p95", "HNSW p50", "HNSW p95", "hydrate p50", "server took p50/p95", "HTTP − took p50", "avg results", "HTTP errors"], breakdown),
   );
+  console.log("");
+  const phase = (r: Row, name: string) => ms(p(r.phases.map((x) => x[name] ?? NaN).filter((x) => !Number.isNaN(x)), 50));
+  console.log(
+    table(
+      ["server phases p50 (ms, Server-Timing)", "auth", "rate limit", "collection", "search", "route total", "HTTP − route total"],
+      results.map((r) => [
+        r.name,
+        phase(r, "auth"),
+        phase(r, "ratelimit"),
+        phase(r, "resource"),
+        phase(r, "handler"),
+        phase(r, "total"),
+        ms(p(r.http, 50) - p(r.phases.map((x) => x.total ?? NaN).filter((x) => !Number.isNaN(x)), 50)),
+      ]),
+    ),
+  );
+  console.log("  rate limit and collection run concurrently; HTTP − route total = Next.js, the socket and the client reading the answer.");
   console.log("");
   const cs = summarize(concurrent.latencies);
   console.log(

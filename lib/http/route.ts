@@ -69,37 +69,70 @@ function wrap<C extends RequestContext, B, Q, R>(
 ) {
   return async (request: Request, next?: NextContext): Promise<Response> => {
     const requestId = requestIdFor(request);
+    const timing = new ServerTiming();
     let limits: RateLimitState | undefined;
     let response: Response;
     try {
       const params = flattenParams(next?.params ? await next.params : {});
       const base: RequestContext = { requestId, ip: clientIp(request), request };
       let ctx = base as C;
+      let counted: Promise<RateLimitState> | undefined;
       if (authenticated) {
-        const principal = await authenticate(request);
-        limits = await consumeRateLimit(principal);
+        const principal = await timing.time("auth", authenticate(request));
+        counted = timing.time("ratelimit", consumeRateLimit(principal));
         ctx = { ...base, principal } as unknown as C;
       }
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
       const limit = options.maxBodyBytes ?? MiB;
-      const rawBody = hasBody(request) && !options.form && !options.rawBody ? await readJson(request, limit) : undefined;
-      const resource = options.resource
-        ? await options.resource({ ctx, params, rawBody, rawQuery })
-        : (undefined as R);
+      // The rate limit is counted while the body is read and the resource loaded (both read-only),
+      // but its verdict comes first: a request over the limit is refused whatever else is wrong.
+      const loading = (async () => {
+        const rawBody = hasBody(request) && !options.form && !options.rawBody ? await readJson(request, limit) : undefined;
+        const resource = options.resource
+          ? await timing.time("resource", options.resource({ ctx, params, rawBody, rawQuery }))
+          : (undefined as R);
+        return { rawBody, resource };
+      })();
+      const [counting, loaded] = await Promise.allSettled([counted, loading]);
+      if (counting.status === "rejected") throw counting.reason;
+      limits = counting.value;
+      if (loaded.status === "rejected") throw loaded.reason;
+      const { rawBody, resource } = loaded.value;
       // A form is read after the access checks: they never depend on it, and uploads are large.
       const form = options.form && hasBody(request) ? await readForm(request, limit) : undefined;
       const input = parse(options.body, rawBody, "body") as B;
       const query = parse(options.query, rawQuery, "query") as Q;
-      const result = await handler({ ctx, input, query, params, resource, request, form });
+      const result = await timing.time("handler", handler({ ctx, input, query, params, resource, request, form }));
       response = result instanceof Response ? result : json({ success: true, ...result }, { status: options.status });
     } catch (error) {
-      if (error instanceof AppError && error.code === "rate_limited") limits = undefined;
       response = errorResponse(error, requestId);
     }
     response.headers.set("x-request-id", requestId);
     if (limits) for (const [name, value] of Object.entries(rateLimitHeaders(limits))) response.headers.set(name, value);
+    response.headers.set("server-timing", timing.header());
     return response;
   };
+}
+
+/** Durations of a request's phases, sent as `Server-Timing` (browsers' network panel shows them). */
+class ServerTiming {
+  private readonly started = performance.now();
+  private readonly phases: Array<[string, number]> = [];
+
+  async time<T>(name: string, work: Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    try {
+      return await work;
+    } finally {
+      this.phases.push([name, performance.now() - t0]);
+    }
+  }
+
+  header(): string {
+    return [...this.phases, ["total", performance.now() - this.started] as [string, number]]
+      .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+      .join(", ");
+  }
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body" | "query"): T | undefined {

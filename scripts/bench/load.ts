@@ -1,7 +1,17 @@
 // A small keep-alive HTTP client and a bounded load generator (fixed request counts, loopback only).
 import http from "node:http";
 
-export type Reply = { status: number; body: string; ms: number };
+export type Reply = { status: number; body: string; ms: number; serverTiming: Record<string, number> };
+
+/** `auth;dur=1.2, total;dur=3.4` → { auth: 1.2, total: 3.4 } */
+export function parseServerTiming(header: string | string[] | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of String(header ?? "").split(",")) {
+    const match = /^\s*([\w-]+)\s*;\s*dur=([\d.]+)/.exec(entry);
+    if (match) out[match[1]] = Number(match[2]);
+  }
+  return out;
+}
 
 export class Client {
   private readonly agent: http.Agent;
@@ -30,7 +40,12 @@ export class Client {
         const parts: Buffer[] = [];
         res.on("data", (part: Buffer) => parts.push(part));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString("utf8"), ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(parts).toString("utf8"),
+            ms: performance.now() - started,
+            serverTiming: parseServerTiming(res.headers["server-timing"]),
+          }),
         );
         res.on("error", reject);
       });

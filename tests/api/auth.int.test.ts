@@ -248,5 +248,22 @@ describe("rate limits", () => {
     expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(limited.headers.get("x-ratelimit-limit")).toBe("60");
   });
+
+  it("refuses a request over the limit with 429 whatever else is wrong with it", async () => {
+    const tenant = await createTenant("OverAndWrong");
+    const { key } = await createKey(tenant.token, { scope: "Organization" });
+    await awayFromMinuteBoundary();
+    for (let i = 0; i < 60; i++) expect((await api.get("/api/v1/collections", { token: key })).status).toBe(200);
+    const missing = await api.get("/api/v1/collections/no-such-collection", { token: key });
+    const invalid = await api.post("/api/v1/search", { token: key, body: { collectionId: "no-such-collection", limit: -1 } });
+    expect([missing.status, missing.body.error, invalid.status, invalid.body.error]).toEqual([429, "rate_limited", 429, "rate_limited"]);
+  });
+
+  it("reports the phases of a request in Server-Timing", async () => {
+    const tenant = await createTenant("Timing");
+    const res = await api.get("/api/v1/collections", { token: tenant.token });
+    const names = (res.headers.get("server-timing") ?? "").split(",").map((entry) => entry.split(";")[0].trim());
+    expect(names).toEqual(["auth", "ratelimit", "handler", "total"]);
+  });
 });
 
