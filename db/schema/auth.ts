@@ -38,7 +38,8 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_family_idx").on(t.familyId)],
 );
 
-// Fixed windows counted with one atomic upsert, shared by every process on the database.
+// Fixed windows counted with one atomic upsert, shared by every process on the database. The table
+// is UNLOGGED (migration 0010): a counter does not need the write-ahead log.
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",
   {
