@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rows, type Db } from "@/db/client";
+import { saturation, termFrequency } from "./bm25";
 import { toTextArray } from "./sql-arrays";
 
 /** Chunks kept per word: enough to fill a page of results after filters and the exact re-scoring. */
@@ -10,13 +11,16 @@ type Entry = { chunkIds: string[]; pending: string[] };
 
 /**
  * The candidate chunks for words too common to rank in full: each word's champion list (its best
- * chunks by ts_rank when the list was built) and every chunk that gained the word since. A chunk
+ * chunks by the word's BM25 weight when the list was built) and every chunk that gained the word since. A chunk
  * outside all of them ranked below CHAMPIONS others for every one of these words.
  *
  * A missing list is built here, and one whose pending part outgrew it is rebuilt, so the cost of
  * ranking all of a word's chunks is paid once per CHAMPIONS new chunks holding it, not per query.
  */
-export async function championCandidates(db: Db, collectionId: string, lexemes: string[], size = CHAMPIONS): Promise<string[]> {
+export async function championCandidates(
+  db: Db,
+  { collectionId, lexemes, size = CHAMPIONS, averageLength }: { collectionId: string; lexemes: string[]; size?: number; averageLength: number },
+): Promise<string[]> {
   const stored = await rows<{ lexeme: string; chunk_ids: string[]; pending: string[] }>(
     db,
     sql`select lexeme, chunk_ids, pending from term_champions
@@ -28,7 +32,7 @@ export async function championCandidates(db: Db, collectionId: string, lexemes: 
   const ids = new Set<string>();
   for (const lexeme of lexemes) {
     let entry = lists.get(lexeme);
-    if (!entry || entry.pending.length > size) entry = (await rebuild(db, collectionId, lexeme, entry, size)) ?? entry!;
+    if (!entry || entry.pending.length > size) entry = (await rebuild(db, { collectionId, lexeme, current: entry, size, averageLength })) ?? entry!;
     for (const id of entry.chunkIds.slice(0, share)) ids.add(id);
     for (const id of entry.pending) ids.add(id);
   }
@@ -43,7 +47,10 @@ export async function championCandidates(db: Db, collectionId: string, lexemes: 
  * seconds for a large batch; rather than wait, the search then uses the list as it was read (still
  * complete, only longer) and a later query rebuilds it. Returns undefined in that case.
  */
-async function rebuild(db: Db, collectionId: string, lexeme: string, current: Entry | undefined, size: number): Promise<Entry | undefined> {
+async function rebuild(
+  db: Db,
+  { collectionId, lexeme, current, size, averageLength }: { collectionId: string; lexeme: string; current?: Entry; size: number; averageLength: number },
+): Promise<Entry | undefined> {
   const word = sql`quote_literal(${lexeme})::tsquery`;
   try {
     return await db.transaction(async (tx) => {
@@ -57,7 +64,7 @@ async function rebuild(db: Db, collectionId: string, lexeme: string, current: En
           array(
             select c.id from chunks c
             where c.collection_id = ${collectionId} and c.tsv @@ ${word}
-            order by ts_rank(c.tsv, ${word}) desc, c.id
+            order by ${saturation(termFrequency(lexeme), sql`c.token_count`, averageLength)} desc, c.id
             limit ${size}
           ),
           '{}'

@@ -1,22 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { HNSW_EF_SEARCH, rows, type Db } from "@/db/client";
+import { K1, num, saturation, termFrequency } from "./bm25";
 import { championCandidates } from "./champions";
 import { toFloatArray, toTextArray } from "./sql-arrays";
 import { embeddingExpression } from "./vector-index";
 
 export type Candidate = { id: string; score: number };
 
-// BM25 (Robertson/Spärck Jones idf, k1 and b as in Lucene); title words count TITLE_BOOST times.
-const K1 = 1.2;
-const B = 0.75;
-const TITLE_BOOST = 2;
-const n = (value: number) => sql.raw(String(value));
-// Candidate matches: the rarest terms' postings up to this budget; of those, the cap (or the limit,
-// if larger) with the best idf-weighted ts_rank get exact BM25. Reading a chunk's term frequencies
-// (unnest of its tsvector) costs ~40 µs, ts_rank ~4 µs, so the cap keeps exact scoring cheap.
-// SciFact nDCG@10 at limit 10: 0.698 with a cap of 200, 0.696 with 100 (0.699 exact over 1,000).
+// Candidate matches: the rarest terms' postings up to this budget, each scored exactly.
 const MATCH_BUDGET = 1000;
-const CANDIDATE_CAP = 200;
 
 export type WeightedText = { text: string; weight: number };
 
@@ -57,27 +49,23 @@ export async function keywordCandidates(
   const best = idf.reduce((sum, x) => sum + x, 0) * (K1 + 1);
   const holding = (some: string[], every: boolean) =>
     sql`c.tsv @@ (select string_agg(quote_literal(l), ${every ? " & " : " | "})::tsquery from unnest(${toTextArray(some)}::text[]) as l)`;
-  const score = (where: SQL, rankBy: string[]) =>
+  const bm25 = sql.join(
+    lexemes.map((_, i) => sql`${num(idf[i])} * ${saturation(sql.raw(`m.tf${i}`), sql`m.token_count`, terms.avgdl)}`),
+    sql` + `,
+  );
+  const score = (where: SQL) =>
     rows<{ id: string; bm25: number }>(
       db,
       sql`
-    with terms as (
-      select t.lexeme, t.idf from unnest(${toTextArray(lexemes)}::text[], ${toFloatArray(idf)}::float8[]) as t(lexeme, idf)
-    ),
-    matches as (
-      select c.id, c.tsv, c.token_count
+    with matches as materialized (
+      select c.id, c.token_count, ${sql.join(
+        lexemes.map((l, i) => sql`${termFrequency(l)} as ${sql.raw(`tf${i}`)}`),
+        sql`, `,
+      )}
       from chunks c ${args.filter ? sql`join documents d on d.collection_id = c.collection_id and d.id = c.document_id` : sql``}
       where c.collection_id = ${args.collectionId} and ${where} ${args.filter ? sql`and ${args.filter}` : sql``}
-      order by ${preRank(rankBy, lexemes, idf)} desc
-      limit ${Math.max(CANDIDATE_CAP, args.limit)}
     )
-    select m.id, (
-      select sum(t.idf * u.tf * ${n(K1 + 1)} / (u.tf + ${n(K1)} * (1 - ${n(B)} + ${n(B)} * m.token_count / ${n(terms.avgdl)})))
-      from (
-        select x.lexeme, coalesce(cardinality(x.positions), 1) + ${n(TITLE_BOOST - 1)} * cardinality(array_positions(x.weights, 'A')) as tf
-        from unnest(m.tsv) as x where x.lexeme = any(${toTextArray(lexemes)}::text[])
-      ) u join terms t on t.lexeme = u.lexeme
-    ) as bm25
+    select m.id, ${bm25} as bm25
     from matches m
     order by bm25 desc, m.id
     limit ${args.limit}`,
@@ -86,12 +74,12 @@ export async function keywordCandidates(
   let found: Array<{ id: string; bm25: number }> = [];
   if (postings > budget) {
     // Even the rarest word is common: rank the words' champion lists instead of all their chunks.
-    const ids = await championCandidates(db, args.collectionId, lexemes, args.champions);
-    found = await score(sql`c.id = any(${toTextArray(ids)}::text[])`, lexemes);
+    const ids = await championCandidates(db, { collectionId: args.collectionId, lexemes, size: args.champions, averageLength: terms.avgdl });
+    found = await score(sql`c.id = any(${toTextArray(ids)}::text[])`);
     // A narrow filter can leave too few of those: then chunks holding every word, then any.
-    if (found.length < args.limit && lexemes.length > 1) found = await score(holding(lexemes, true), lexemes);
+    if (found.length < args.limit && lexemes.length > 1) found = await score(holding(lexemes, true));
   }
-  if (found.length < args.limit) found = await score(holding(chosen, false), chosen);
+  if (found.length < args.limit) found = await score(holding(chosen, false));
   return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, Number(r.bm25) / best || 0)) }));
 }
 
@@ -172,14 +160,6 @@ export async function similarities(
     where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} and c.id = any(${toTextArray(args.ids)}::text[])`,
   );
   return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) }));
-}
-
-/** A cheap first ordering of matches: each candidate term's ts_rank weighted by its idf. */
-function preRank(candidates: string[], lexemes: string[], idf: number[]): SQL {
-  return sql.join(
-    candidates.map((l) => sql`${n(idf[lexemes.indexOf(l)] || 0)} * ts_rank(c.tsv, quote_literal(${l})::tsquery)`),
-    sql` + `,
-  );
 }
 
 export type HydratedChunk = {
