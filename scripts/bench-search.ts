@@ -201,7 +201,7 @@ await main(async () => {
         : mode === "keyword"
           ? keyword
           : (semantic as Nearest).candidates;
-    await hydrate(on, collection.id, ranked.map((c) => c.id));
+    await hydrate(on, collection.id, ranked.slice(0, LIMIT).map((c) => c.id));
     parts.hydrate = performance.now() - h0;
     parts.total = performance.now() - t0;
     return parts;

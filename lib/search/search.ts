@@ -54,12 +54,14 @@ async function run(collection: Collection, options: SearchOptions) {
     ranked = fuse(keyword, semantic, semanticWeightFor(collection.embeddingModel));
   } else ranked = options.mode === "keyword" ? keyword : nearest!.candidates;
 
-  const chunks = await hydrate(db, collection.id, ranked.map((c) => c.id), options.rerank);
+  // Reordering (recency, rerank) needs every candidate's text and metadata; otherwise the page does.
+  const reorders = options.rerank || options.recencyBias > 0;
+  const chunks = await hydrate(db, collection.id, (reorders ? ranked : ranked.slice(0, options.limit)).map((c) => c.id), options.rerank);
   if (options.recencyBias > 0) ranked = favourRecent(ranked, chunks, options.recencyBias);
   if (options.rerank) {
     const reranked = await rerank(
       options.query,
-      ranked.map((c) => {
+      ranked.filter((c) => chunks.has(c.id)).map((c) => {
         const chunk = chunks.get(c.id)!;
         return { id: c.id, title: chunk.title ?? undefined, content: chunk.content, score: c.score, embedding: chunk.embedding };
       }),
@@ -67,7 +69,8 @@ async function run(collection: Collection, options: SearchOptions) {
     ranked = reranked.map((r) => ({ id: r.id, score: r.score }));
   }
 
-  const results: SearchResult[] = ranked.slice(0, options.limit).map((c) => {
+  // A chunk deleted since it was ranked (a concurrent sync) is left out rather than failing the search.
+  const results: SearchResult[] = ranked.filter((c) => chunks.has(c.id)).slice(0, options.limit).map((c) => {
     const chunk = chunks.get(c.id)!;
     return {
       id: c.id,
