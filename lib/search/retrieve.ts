@@ -119,22 +119,18 @@ export async function semanticCandidates(
   db: Db,
   args: { collectionId: string; model: string; vector: number[]; filter: SQL | null; limit: number },
 ): Promise<Candidate[]> {
-  const dims = args.vector.length;
-  const expr = embeddingExpression(dims);
-  const literal = `[${args.vector.join(",")}]`;
+  const distance = distanceTo(args.vector);
   const nearest = async (on: Db) => {
     const found = await rows<{ id: string; distance: number }>(
       on,
       sql`
-      select c.id, ${expr} <=> ${literal}::vector(${sql.raw(String(dims))}) as distance
+      select c.id, ${distance} as distance
       from chunks c ${args.filter ? sql`join documents d on d.collection_id = c.collection_id and d.id = c.document_id` : sql``}
       where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} ${args.filter ? sql`and ${args.filter}` : sql``}
-      order by ${expr} <=> ${literal}::vector(${sql.raw(String(dims))})
+      order by ${distance}
       limit ${args.limit}`,
     );
-    return found
-      .map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) }))
-      .sort((a, b) => b.score - a.score);
+    return found.map(similarityOf).sort((a, b) => b.score - a.score);
   };
   // Every connection starts with iterative scans on and HNSW_EF_SEARCH candidates (db/client.ts);
   // a longer page widens the candidate list for this query only.
@@ -145,22 +141,30 @@ export async function semanticCandidates(
     return nearest(tx as unknown as Db);
   });
 }
+
 /** The cosine similarity of the given chunks to a vector, computed exactly (no index). */
 export async function similarities(
   db: Db,
   args: { collectionId: string; model: string; vector: number[]; ids: string[] },
 ): Promise<Candidate[]> {
   if (!args.ids.length) return [];
-  const dims = args.vector.length;
   const found = await rows<{ id: string; distance: number }>(
     db,
     sql`
-    select c.id, ${embeddingExpression(dims)} <=> ${`[${args.vector.join(",")}]`}::vector(${sql.raw(String(dims))}) as distance
+    select c.id, ${distanceTo(args.vector)} as distance
     from chunks c
     where c.collection_id = ${args.collectionId} and c.embedding_model = ${args.model} and c.id = any(${toTextArray(args.ids)}::text[])`,
   );
-  return found.map((r) => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) }));
+  return found.map(similarityOf);
 }
+
+/** Cosine distance of chunk `c` to a vector, on the expression the model's HNSW index is built on. */
+function distanceTo(vector: number[]): SQL {
+  const dims = vector.length;
+  return sql`${embeddingExpression(dims)} <=> ${`[${vector.join(",")}]`}::vector(${sql.raw(String(dims))})`;
+}
+
+const similarityOf = (r: { id: string; distance: number }): Candidate => ({ id: r.id, score: Math.min(1, Math.max(0, 1 - Number(r.distance))) });
 
 export type HydratedChunk = {
   id: string;
